@@ -56,6 +56,12 @@ const featureZones = features.map((feature) => ({
   message: 'A feature imports no other feature: move what two features share down a layer (docs/ARCHITECTURE.md)',
 }));
 
+/** In src, an import that climbs (`../`) is written from src's root instead: `#/components/…`. */
+const noClimbing = {
+  regex: '^(\\.\\./)+(?!\\.\\./|build/)',
+  message: "Import from src's root: '#/lib/…', '#/components/…' (one spelling wherever the importer lives)",
+};
+
 export default tseslint.config(
   {
     ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'docs-site/', 'bench/', '**/*.gen.ts'],
@@ -144,6 +150,12 @@ export default tseslint.config(
     },
   },
   {
+    // An import in src names where its module lives (`#/lib/…`, tsconfig.json's paths), not how far it climbs; a
+    // sibling stays `./`. Only build/'s shared rule is outside src.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing] }] },
+  },
+  {
     // The grid's table library stays behind src/components/data-grid (docs/decisions/071): the screens use DataGrid,
     // so a move to another table (Mantine's own, TanStack Table's next major) changes that folder alone.
     files: ['src/**/*.{ts,tsx}'],
@@ -153,6 +165,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noClimbing,
             {
               group: ['mantine-react-table-open', 'mantine-react-table-open/*', '@tanstack/react-table'],
               message: 'Only src/components/data-grid imports the table library: use its DataGrid (docs/data-grid.md).',
@@ -183,7 +196,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(lib|components|features|app)/',
+              regex: '^((\\.\\./)+src|#)/(lib|components|features|app)/',
               message: 'The world keeps its own reading of SPEC (world/rules.ts); compare readings in a test.',
             },
           ],

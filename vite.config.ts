@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ConfigEnv, type ProxyOptions } from 'vite';
@@ -58,6 +59,8 @@ const RULES_TESTS = [
 ];
 
 export default defineConfig((env) => ({
+  // `#/` is src/ (tsconfig.json's paths): an import names where it lives, never how far it climbs.
+  resolve: { alias: [{ find: /^#\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -239,8 +239,6 @@ export function screenData(root, { area, record, under = 'admin', list, get, sav
     under,
     underTitle: underWords.map((word) => titleOf(word)).join(' > '),
     url,
-    routeUp: '../'.repeat(underWords.length + 2),
-    editRouteUp: '../'.repeat(underWords.length + 3),
     access,
     personas: { superUser: 'admins', organisationAdmin: 'orgAdmins' }[access] ?? 'signedIn',
     record,

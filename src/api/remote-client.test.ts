@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { failureOf, json } from '../test/api-answers';
+import { failureOf, json } from '#/test/api-answers';
 import { createRemoteApiClient } from './remote-client';
 import { NETWORK_ERROR, REQUEST_TIMEOUT_MS, onApiFailure, type ApiFailureEvent } from './transport';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failureOf, json } from '../test/api-answers';
+import { failureOf, json } from '#/test/api-answers';
 import { createApiClient } from './client';
 import { withoutProperties, writeOnlyNamesOf } from './write-only';
 

@@ -11,9 +11,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { I18nProvider, useT } from '../components/i18n/i18n-context';
-import type { I18nStore } from '../components/i18n/i18n-store';
-import { LocaleProvider, useLocale } from '../components/locale/locale';
+import { I18nProvider, useT } from '#/components/i18n/i18n-context';
+import type { I18nStore } from '#/components/i18n/i18n-store';
+import { LocaleProvider, useLocale } from '#/components/locale/locale';
 import { cssVariablesResolver } from './css-variables';
 import { holdModalEvents } from './modal-events';
 import { theme } from './theme';

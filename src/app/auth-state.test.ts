@@ -1,9 +1,9 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/client';
-import { ApiFailure } from '../api/transport';
-import { resetSessionEnded, resumeSession, sessionEndedState } from '../components/session-ended/session-ended';
-import { registerUnsavedWork } from '../components/unsaved-work/unsaved-work';
+import { createApiClient } from '#/api/client';
+import { ApiFailure } from '#/api/transport';
+import { resetSessionEnded, resumeSession, sessionEndedState } from '#/components/session-ended/session-ended';
+import { registerUnsavedWork } from '#/components/unsaved-work/unsaved-work';
 import { clearLoginRequired, listenForLoginRequired, useLoginRequired } from './auth-state';
 
 const unauthorised = () => Promise.resolve(new Response('', { status: 401, statusText: 'Unauthorized' }));

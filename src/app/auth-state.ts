@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { onApiFailure } from '../api/transport';
-import { endSession, resetSessionEnded, sessionEndedState } from '../components/session-ended/session-ended';
-import { hasUnsavedWork, onUnsavedWorkChange } from '../components/unsaved-work/unsaved-work';
+import { onApiFailure } from '#/api/transport';
+import { endSession, resetSessionEnded, sessionEndedState } from '#/components/session-ended/session-ended';
+import { hasUnsavedWork, onUnsavedWorkChange } from '#/components/unsaved-work/unsaved-work';
 
 /**
  * Login Required after start-up: any call answered 401 means the session has ended (SPEC 7: failures are

@@ -2,12 +2,12 @@ import { Box, Breadcrumbs as MantineBreadcrumbs, Group, Text } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { organisationListQuery } from '../api/queries/organisations';
-import { useT } from '../components/i18n/i18n-context';
-import { AnchorLink } from '../components/router-links/router-links';
-import { useOrganisationName, useShownOrganisation } from '../components/session/organisation-name';
-import { breadcrumbsFor, crumbLink } from '../lib/breadcrumbs';
-import type { Session } from '../lib/session';
+import { organisationListQuery } from '#/api/queries/organisations';
+import { useT } from '#/components/i18n/i18n-context';
+import { AnchorLink } from '#/components/router-links/router-links';
+import { useOrganisationName, useShownOrganisation } from '#/components/session/organisation-name';
+import { breadcrumbsFor, crumbLink } from '#/lib/breadcrumbs';
+import type { Session } from '#/lib/session';
 import { useCurrentPage } from './current-page';
 import type { OrganisationSelectProps } from './organisation-select';
 

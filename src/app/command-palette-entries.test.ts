@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../api/schema.gen';
-import type { RouteMeta, RoutePages } from '../lib/route-meta';
-import type { Session } from '../lib/session';
-import { answeredOrganisation, answeredUser } from '../test/records';
-import { appPages } from '../test/route-pages';
-import { english, german } from '../test/translate';
+import type { components } from '#/api/schema.gen';
+import type { RouteMeta, RoutePages } from '#/lib/route-meta';
+import type { Session } from '#/lib/session';
+import { answeredOrganisation, answeredUser } from '#/test/records';
+import { appPages } from '#/test/route-pages';
+import { english, german } from '#/test/translate';
 import {
   lookupEntry,
   organisationEntries as organisationEntriesOf,

@@ -1,13 +1,13 @@
 import { linkOptions } from '@tanstack/react-router';
-import type { components } from '../api/schema.gen';
-import type { AppLink } from '../lib/app-link';
-import { crumbLink, pageAbove, pageTitle } from '../lib/breadcrumbs';
-import { editLinks } from '../lib/edit-links';
-import { organisationLink } from '../lib/entity-links';
-import type { Translate } from '../lib/messages/catalogues';
-import type { RoutePage, RoutePages } from '../lib/route-meta';
-import { editsOwnProfile, holdsRole, mayAccess, mayOpenPage, ownParams, roleHome, type Session } from '../lib/session';
-import { userName } from '../lib/user-name';
+import type { components } from '#/api/schema.gen';
+import type { AppLink } from '#/lib/app-link';
+import { crumbLink, pageAbove, pageTitle } from '#/lib/breadcrumbs';
+import { editLinks } from '#/lib/edit-links';
+import { organisationLink } from '#/lib/entity-links';
+import type { Translate } from '#/lib/messages/catalogues';
+import type { RoutePage, RoutePages } from '#/lib/route-meta';
+import { editsOwnProfile, holdsRole, mayAccess, mayOpenPage, ownParams, roleHome, type Session } from '#/lib/session';
+import { userName } from '#/lib/user-name';
 
 type Organisation = components['schemas']['Organisation'];
 type TreeNode = components['schemas']['TreeNode'];

@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef } from 'react';
-import { useT } from '../components/i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 
 /**
  * The header's search button (it opens the command palette, `src/app/command-palette.tsx`). Its name is its visible

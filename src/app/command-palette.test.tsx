@@ -13,13 +13,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useUnsavedChangesGuard } from '../components/edit-page/use-unsaved-changes-guard';
-import { I18nProvider } from '../components/i18n/i18n-context';
-import { createI18nStore } from '../components/i18n/i18n-store';
-import type { Session } from '../lib/session';
-import { answeredUser } from '../test/records';
-import { jsdomTheme } from '../test/render';
-import { cataloguesOf } from '../test/translate';
+import { useUnsavedChangesGuard } from '#/components/edit-page/use-unsaved-changes-guard';
+import { I18nProvider } from '#/components/i18n/i18n-context';
+import { createI18nStore } from '#/components/i18n/i18n-store';
+import type { Session } from '#/lib/session';
+import { answeredUser } from '#/test/records';
+import { jsdomTheme } from '#/test/render';
+import { cataloguesOf } from '#/test/translate';
 import { CommandPalette } from './command-palette';
 
 const session: Session = {

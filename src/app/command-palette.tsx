@@ -9,16 +9,16 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { adminSummaryQuery } from '../api/queries/admin-summary';
-import { organisationSearchQuery, organisationSummaryBriefQuery } from '../api/queries/organisations';
-import { userSearchQuery } from '../api/queries/users';
-import type { components } from '../api/schema.gen';
-import { ErrorAlert } from '../components/dialogs/error-alert';
-import { useT } from '../components/i18n/i18n-context';
-import { useErrorMessage } from '../components/i18n/use-error-message';
-import type { MessageKey } from '../lib/messages/catalogues';
-import { routePages } from '../lib/route-meta';
-import { mayAccess, type Session } from '../lib/session';
+import { adminSummaryQuery } from '#/api/queries/admin-summary';
+import { organisationSearchQuery, organisationSummaryBriefQuery } from '#/api/queries/organisations';
+import { userSearchQuery } from '#/api/queries/users';
+import type { components } from '#/api/schema.gen';
+import { ErrorAlert } from '#/components/dialogs/error-alert';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import type { MessageKey } from '#/lib/messages/catalogues';
+import { routePages } from '#/lib/route-meta';
+import { mayAccess, type Session } from '#/lib/session';
 import {
   lookupEntry,
   searchesEveryone,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathIds } from '../api/path-ids.gen';
+import { pathIds } from '#/api/path-ids.gen';
 import { isContractId } from './contract-id';
 
 describe('isContractId', () => {

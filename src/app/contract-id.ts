@@ -1,4 +1,4 @@
-import { isUuid } from '../lib/record-keys';
+import { isUuid } from '#/lib/record-keys';
 
 /** A path parameter's format as the contract states it (src/api/path-ids.gen.ts). */
 export interface IdFormat {

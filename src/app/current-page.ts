@@ -1,5 +1,5 @@
 import { useMatches, useRouter } from '@tanstack/react-router';
-import { currentPage, routePages, type CurrentPage, type PageMatch, type RoutePages } from '../lib/route-meta';
+import { currentPage, routePages, type CurrentPage, type PageMatch, type RoutePages } from '#/lib/route-meta';
 
 /** The page the router shows (from its matches) and the tree's pages, for the breadcrumb and the document title. */
 export function useCurrentPage(): { page: CurrentPage | undefined; pages: RoutePages } {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { createRoot, type Root } from 'react-dom/client';
-import { currencyListQuery, localeListQuery } from '../api/reference-data';
+import { currencyListQuery, localeListQuery } from '#/api/reference-data';
 import { clearLoginRequired } from './auth-state';
 import { holdModalEvents } from './modal-events';
 import { rootOptions } from './route-error';

@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconLogin, IconMoodSad, IconRefresh } from '@tabler/icons-react';
-import { FailureScreen as Screen } from '../components/failure-screen/failure-screen';
-import { useT } from '../components/i18n/i18n-context';
-import { AnchorLink } from '../components/router-links/router-links';
-import { loginUrl } from '../lib/auth-links';
+import { FailureScreen as Screen } from '#/components/failure-screen/failure-screen';
+import { useT } from '#/components/i18n/i18n-context';
+import { AnchorLink } from '#/components/router-links/router-links';
+import { loginUrl } from '#/lib/auth-links';
 
 /** SPEC 2.2: the user is not logged in. */
 export function LoginRequiredScreen() {

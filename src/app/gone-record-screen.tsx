@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { IconMoodSad } from '@tabler/icons-react';
-import { FailureScreen as Screen } from '../components/failure-screen/failure-screen';
-import { useT } from '../components/i18n/i18n-context';
-import { AnchorLink } from '../components/router-links/router-links';
-import { crumbAbove, crumbLink } from '../lib/breadcrumbs';
-import type { RecordNounName } from '../lib/grid-wording';
+import { FailureScreen as Screen } from '#/components/failure-screen/failure-screen';
+import { useT } from '#/components/i18n/i18n-context';
+import { AnchorLink } from '#/components/router-links/router-links';
+import { crumbAbove, crumbLink } from '#/lib/breadcrumbs';
+import type { RecordNounName } from '#/lib/grid-wording';
 import { useCurrentPage } from './current-page';
 
 /**

@@ -1,9 +1,9 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { pathIds } from '../api/path-ids.gen';
-import { ApiFailure } from '../api/transport';
-import { toSession } from '../lib/session';
-import { answeredUser } from '../test/records';
+import { pathIds } from '#/api/path-ids.gen';
+import { ApiFailure } from '#/api/transport';
+import { toSession } from '#/lib/session';
+import { answeredUser } from '#/test/records';
 import { AccessDenied, contractIds, requireAccess, type GuardedMatch } from './guards';
 
 const uma = answeredUser({ userID: '20000000-0000-4000-8000-000000000003', shortName: 'Uma' });

@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router';
-import type { Access } from '../api/access.gen';
-import type { RouterContext } from '../components/session/session-context';
-import type { RouteMeta } from '../lib/route-meta';
-import { mayAccess, type Session } from '../lib/session';
+import type { Access } from '#/api/access.gen';
+import type { RouterContext } from '#/components/session/session-context';
+import type { RouteMeta } from '#/lib/route-meta';
+import { mayAccess, type Session } from '#/lib/session';
 import { isContractId, type IdFormat } from './contract-id';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '#/test/render';
 import { OrganisationSelect, SHOWN_ORGANISATIONS } from './organisation-select';
 
 /** A platform's worth of organisations: "Org 0 [C0]" ... */

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useT } from '../components/i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 
 export interface OrganisationSelectProps {
   options: { value: string; label: string }[];

@@ -1,5 +1,5 @@
-import { useT } from '../components/i18n/i18n-context';
-import { LoadingOverlay } from '../components/loading-overlay/loading-overlay';
+import { useT } from '#/components/i18n/i18n-context';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
 
 /** Shown while a route's code or data loads. */
 export function PendingScreen() {

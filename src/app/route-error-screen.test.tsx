@@ -9,8 +9,8 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../api/transport';
-import { renderWithProviders } from '../test/render';
+import { ApiFailure } from '#/api/transport';
+import { renderWithProviders } from '#/test/render';
 import { AccessDenied } from './guards';
 import { RouteErrorScreen } from './route-error';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiFailure } from '../api/transport';
+import { ApiFailure } from '#/api/transport';
 import { AccessDenied } from './guards';
 import { failureKind, rootOptions } from './route-error';
 

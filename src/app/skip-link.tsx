@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useT } from '../components/i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 import classes from './skip-link.module.css';
 
 /**

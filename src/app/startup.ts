@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { $api } from '../api/client';
-import { currencyListQuery, localeListQuery } from '../api/reference-data';
-import { ApiFailure } from '../api/transport';
-import { toSession, type Session } from '../lib/session';
+import { $api } from '#/api/client';
+import { currencyListQuery, localeListQuery } from '#/api/reference-data';
+import { ApiFailure } from '#/api/transport';
+import { toSession, type Session } from '#/lib/session';
 
 export const sessionQuery = $api.queryOptions('get', '/Authentication/current', {}, { staleTime: Infinity });
 

@@ -1,7 +1,7 @@
 import { Avatar, Box, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
-import { useT, type Translate } from '../components/i18n/i18n-context';
-import type { Session } from '../lib/session';
+import { useT, type Translate } from '#/components/i18n/i18n-context';
+import type { Session } from '#/lib/session';
 
 /** The name the header shows: the user's, or "Login Required" for a logged-out visitor. */
 function shownName(session: Session | null, t: Translate<'shell'>): string {

@@ -3,11 +3,11 @@ import { Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } f
 import { useWindowEvent } from '@mantine/hooks';
 import { IconLogin, IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useT } from '../components/i18n/i18n-context';
-import { LanguageMenuItems } from '../components/i18n/language-menu';
-import { MenuItemLink } from '../components/router-links/menu-item-link';
-import { loginUrl, logoutUrl } from '../lib/auth-links';
-import { editsOwnProfile, type Session } from '../lib/session';
+import { useT } from '#/components/i18n/i18n-context';
+import { LanguageMenuItems } from '#/components/i18n/language-menu';
+import { MenuItemLink } from '#/components/router-links/menu-item-link';
+import { loginUrl, logoutUrl } from '#/lib/auth-links';
+import { editsOwnProfile, type Session } from '#/lib/session';
 import { UserMenuFace, userMenuLabel } from './user-menu-face';
 
 function ColorSchemeItem() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationPackage } from '../test/packages';
-import { english, german } from '../test/translate';
+import { applicationPackage } from '#/test/packages';
+import { english, german } from '#/test/translate';
 import {
   appIconOf,
   authorisationHasChildren,

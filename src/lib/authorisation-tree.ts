@@ -1,4 +1,4 @@
-import type { components } from '../api/schema.gen';
+import type { components } from '#/api/schema.gen';
 import type { Translate } from './messages/catalogues';
 import { isLatest, packageVersionText, sortNewestFirst } from './versions';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure, NETWORK_ERROR } from '../api/transport';
-import { english } from '../test/translate';
+import { ApiFailure, NETWORK_ERROR } from '#/api/transport';
+import { english } from '#/test/translate';
 import {
   OUTCOME_UNKNOWN,
   apiFailureOf,

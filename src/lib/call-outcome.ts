@@ -1,4 +1,4 @@
-import { ApiFailure } from '../api/transport';
+import { ApiFailure } from '#/api/transport';
 import type { MessageKey, Translate } from './messages/catalogues';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answeredUser } from '../test/records';
-import { appPages } from '../test/route-pages';
+import { answeredUser } from '#/test/records';
+import { appPages } from '#/test/route-pages';
 import { auditLogLink, userLinkFor } from './cross-links';
 import type { Session } from './session';
 

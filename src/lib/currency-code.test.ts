@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english, german } from '../test/translate';
+import { english, german } from '#/test/translate';
 import {
   CURRENCY_CODE_MAX_LENGTH,
   CURRENCY_CODE_MIN_LENGTH,

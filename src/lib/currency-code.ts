@@ -1,4 +1,4 @@
-import * as limits from '../api/limits.gen';
+import * as limits from '#/api/limits.gen';
 import type { MessageKey, Translate } from './messages/catalogues';
 
 /** SPEC 9: the default currency of a new user, an accepted invitation and the currency picker. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english, german } from '../test/translate';
+import { english, german } from '#/test/translate';
 import { emailFieldProblem, emailKey, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
 
 describe('isEmailStructureValid (SPEC 5)', () => {

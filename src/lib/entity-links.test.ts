@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EntityLookupType } from '../api/schema.gen';
-import { english, german } from '../test/translate';
+import { EntityLookupType } from '#/api/schema.gen';
+import { english, german } from '#/test/translate';
 import {
   entityLink,
   entityTypeLabel,

@@ -1,5 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
-import { EntityLookupType, type components } from '../api/schema.gen';
+import { EntityLookupType, type components } from '#/api/schema.gen';
 import { editLinks } from './edit-links';
 import type { MessageKey } from './messages/catalogues';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeErrorBody, errorCodeOf } from '../api/error-body';
-import { ErrorCode } from '../api/schema.gen';
-import { ApiFailure } from '../api/transport';
-import { english, german } from '../test/translate';
+import { describeErrorBody, errorCodeOf } from '#/api/error-body';
+import { ErrorCode } from '#/api/schema.gen';
+import { ApiFailure } from '#/api/transport';
+import { english, german } from '#/test/translate';
 import {
   errorMessageOf,
   errorMessages,

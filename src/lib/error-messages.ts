@@ -1,5 +1,5 @@
-import { describeErrorBody, errorCodeOf, type ErrorCode, type ValidationProblem } from '../api/error-body';
-import { ApiFailure, NETWORK_ERROR } from '../api/transport';
+import { describeErrorBody, errorCodeOf, type ErrorCode, type ValidationProblem } from '#/api/error-body';
+import { ApiFailure, NETWORK_ERROR } from '#/api/transport';
 import type { MessageKey, Translate } from './messages/catalogues';
 
 /**

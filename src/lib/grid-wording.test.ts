@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english, german } from '../test/translate';
+import { english, german } from '#/test/translate';
 import {
   ROW_NOUN,
   changeSummary,

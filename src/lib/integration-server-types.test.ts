@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IntegrationServerInstanceType } from '../api/schema.gen';
-import { english, german } from '../test/translate';
+import { IntegrationServerInstanceType } from '#/api/schema.gen';
+import { english, german } from '#/test/translate';
 import {
   DEFAULT_INTEGRATION_SERVER_TYPE,
   integrationServerTypeName,

@@ -1,4 +1,4 @@
-import { IntegrationServerInstanceType } from '../api/schema.gen';
+import { IntegrationServerInstanceType } from '#/api/schema.gen';
 import type { MessageKey, Translate } from './messages/catalogues';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RootNodeType, SiteNodeType } from '../api/schema.gen';
+import { RootNodeType, SiteNodeType } from '#/api/schema.gen';
 import {
   ZERO_ID,
   addRestriction,

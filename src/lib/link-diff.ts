@@ -6,7 +6,7 @@
  *   added and removed), which the link edit page commits as the assignments and RootNodes batches.
  * Organisation default permission groups apply to everyone: they are never assigned nor unassigned here.
  */
-import { RootNodeType, SiteNodeType } from '../api/schema.gen';
+import { RootNodeType, SiteNodeType } from '#/api/schema.gen';
 
 /** SPEC 9: the identifier of all zeros marks a new assignment. */
 export const ZERO_ID = '00000000-0000-0000-0000-000000000000';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LinkType, RootNodeType } from '../api/schema.gen';
-import { english, german } from '../test/translate';
+import { LinkType, RootNodeType } from '#/api/schema.gen';
+import { english, german } from '#/test/translate';
 import {
   comparable,
   defaultGroupIds,

@@ -1,4 +1,4 @@
-import { LinkType, type components } from '../api/schema.gen';
+import { LinkType, type components } from '#/api/schema.gen';
 import type { RestrictionRef } from './link-diff';
 import type { MessageKey } from './messages/catalogues';
 

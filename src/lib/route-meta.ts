@@ -1,5 +1,5 @@
 import type { AnyRoute, AnyRouter, StaticDataRouteOption } from '@tanstack/react-router';
-import type { Access } from '../api/access.gen';
+import type { Access } from '#/api/access.gen';
 import type { RecordNounName } from './grid-wording';
 import type { Area, MessageKey } from './messages/catalogues';
 

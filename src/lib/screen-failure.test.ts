@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../api/transport';
-import { english, german } from '../test/translate';
+import { ApiFailure } from '#/api/transport';
+import { english, german } from '#/test/translate';
 import { failureReason, screenFailure, screenFailureMessage } from './screen-failure';
 
 const SAVE = 'There was an error saving this service account. Please try again later.';

@@ -1,4 +1,4 @@
-import type { components } from '../api/schema.gen';
+import type { components } from '#/api/schema.gen';
 
 type OptionValue = components['schemas']['OptionValue'];
 type GroupedOptionValue = components['schemas']['GroupedOptionValue'];

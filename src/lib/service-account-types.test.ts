@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceAccountType } from '../api/schema.gen';
-import { english, german } from '../test/translate';
+import { ServiceAccountType } from '#/api/schema.gen';
+import { english, german } from '#/test/translate';
 import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from './service-account-types';
 
 describe('service account types', () => {

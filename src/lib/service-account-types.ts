@@ -1,4 +1,4 @@
-import { ServiceAccountType } from '../api/schema.gen';
+import { ServiceAccountType } from '#/api/schema.gen';
 import type { MessageKey, Translate } from './messages/catalogues';
 
 /**

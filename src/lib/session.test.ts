@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../api/schema.gen';
-import { answeredUser } from '../test/records';
-import { appPages } from '../test/route-pages';
-import { english } from '../test/translate';
+import type { components } from '#/api/schema.gen';
+import { answeredUser } from '#/test/records';
+import { appPages } from '#/test/route-pages';
+import { english } from '#/test/translate';
 import {
   holdsRole,
   isAnonymousPath,

@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router';
-import type { Access } from '../api/access.gen';
-import type { components } from '../api/schema.gen';
-import { UserScope } from '../api/schema.gen';
+import type { Access } from '#/api/access.gen';
+import type { components } from '#/api/schema.gen';
+import { UserScope } from '#/api/schema.gen';
 import type { MessageKey } from './messages/catalogues';
 import { sameId } from './record-keys';
 import type { RoutePages } from './route-meta';

@@ -1,10 +1,10 @@
 import { createRootRouteWithContext, type ErrorComponentProps } from '@tanstack/react-router';
-import { requireAccess } from '../app/guards';
-import { Layout } from '../app/layout';
-import { preloadDataGrid } from '../components/data-grid/preload-data-grid';
-import { preloadMessages } from '../components/i18n/preload-messages';
-import type { RouterContext } from '../components/session/session-context';
-import { showsGrid } from '../lib/route-meta';
+import { requireAccess } from '#/app/guards';
+import { Layout } from '#/app/layout';
+import { preloadDataGrid } from '#/components/data-grid/preload-data-grid';
+import { preloadMessages } from '#/components/i18n/preload-messages';
+import type { RouterContext } from '#/components/session/session-context';
+import { showsGrid } from '#/lib/route-meta';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: { title: 'shell.productTitle', access: 'anonymous', breadcrumb: 'none' },

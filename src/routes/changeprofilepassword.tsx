@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordScreen } from '../features/account/change-password-screen';
+import { ChangePasswordScreen } from '#/features/account/change-password-screen';
 
 interface ChangePasswordSearch {
   /** Where to return after the change; the screen accepts only a same-origin path (default /profile). */

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireSession } from '../app/guards';
-import { landingLink } from '../lib/session';
+import { requireSession } from '#/app/guards';
+import { landingLink } from '#/lib/session';
 
 // SPEC 2.1 "/": super user -> /admin; organisation admin -> /organisation/{org id}; anyone else -> /user/{user id}.
 export const Route = createFileRoute('/')({

@@ -1,4 +1,4 @@
-import { ApiFailure } from '../api/transport';
+import { ApiFailure } from '#/api/transport';
 
 /** Test helpers of the API clients' tests: a JSON answer, and the ApiFailure a call rejected with. */
 

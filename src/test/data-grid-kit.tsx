@@ -3,8 +3,8 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { GridRights } from '../api/schema.gen';
-import { DataGrid, type DataGridColumn, type DataGridProps } from '../components/data-grid/data-grid';
+import { GridRights } from '#/api/schema.gen';
+import { DataGrid, type DataGridColumn, type DataGridProps } from '#/components/data-grid/data-grid';
 import { renderWithProviders } from './render';
 
 export interface Client {

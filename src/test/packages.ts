@@ -1,4 +1,4 @@
-import type { components } from '../api/schema.gen';
+import type { components } from '#/api/schema.gen';
 
 type ApplicationPackage = components['schemas']['ApplicationPackage'];
 

@@ -9,8 +9,8 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nProvider } from '../components/i18n/i18n-context';
-import { createI18nStore } from '../components/i18n/i18n-store';
+import { I18nProvider } from '#/components/i18n/i18n-context';
+import { createI18nStore } from '#/components/i18n/i18n-store';
 import { jsdomTheme } from './render';
 import { cataloguesOf } from './translate';
 

@@ -6,7 +6,7 @@ import { renderWithProviders } from './render';
  * (src/test/held-block.ts) reads, which is not the one `renderWithProviders` holds.
  */
 export async function renderInFreshEnglish(ui: ReactElement) {
-  const { I18nProvider } = await import('../components/i18n/i18n-context');
+  const { I18nProvider } = await import('#/components/i18n/i18n-context');
   const { englishStore } = await import('./i18n');
   return renderWithProviders(
     <I18nProvider store={englishStore()} numberLocale="en-GB">

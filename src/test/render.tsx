@@ -3,8 +3,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { theme } from '../app/theme';
-import { I18nProvider } from '../components/i18n/i18n-context';
+import { theme } from '#/app/theme';
+import { I18nProvider } from '#/components/i18n/i18n-context';
 import { englishStore } from './i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createI18nStore } from '../components/i18n/i18n-store';
-import { currentPage, routePages, type CurrentPage, type PageMatch } from '../lib/route-meta';
-import { createAppRouter } from '../router';
+import { createI18nStore } from '#/components/i18n/i18n-store';
+import { currentPage, routePages, type CurrentPage, type PageMatch } from '#/lib/route-meta';
+import { createAppRouter } from '#/router';
 
 /** The console's route tree, for tests of the rules that read its pages. */
 export const appRouter = createAppRouter({

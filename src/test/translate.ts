@@ -1,6 +1,6 @@
-import { catalogueOfPath, type Area, type Language, type Translate } from '../lib/messages/catalogues';
-import { translator } from '../lib/messages/format-message';
-import type { Catalogue } from '../lib/messages/message-types';
+import { catalogueOfPath, type Area, type Language, type Translate } from '#/lib/messages/catalogues';
+import { translator } from '#/lib/messages/format-message';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 const modules = {
   ...import.meta.glob<Catalogue>(['../lib/messages/*/*.ts', '!**/*.test.ts'], { eager: true, import: 'default' }),

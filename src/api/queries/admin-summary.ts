@@ -1,4 +1,4 @@
-import { $api } from '../client';
+import { $api } from '#/api/client';
 
 /**
  * GET /admin/summary/: the global summary of the Administration page (SPEC 7). The command palette reads it too

@@ -1,4 +1,4 @@
-import { $api } from '../client';
+import { $api } from '#/api/client';
 
 /**
  * GET /api/organisation/{orgId}/authorisations: the apps with this organisation's current and latest versions. Version

@@ -1,4 +1,4 @@
-import { $api } from '../client';
+import { $api } from '#/api/client';
 
 /** An organisation's option lists that more than one feature offers (pickers, names to show). */
 

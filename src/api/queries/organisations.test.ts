@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../transport';
+import { ApiFailure } from '#/api/transport';
 import {
   everyOrganisationSummaryKey,
   lacksReadOfOne,

@@ -1,5 +1,5 @@
-import { $api } from '../client';
-import { ApiFailure } from '../transport';
+import { $api } from '#/api/client';
+import { ApiFailure } from '#/api/transport';
 
 /**
  * Calls about organisations that several features (and the shell) read: one factory each, so every reader shares

@@ -1,4 +1,4 @@
-import { $api } from '../client';
+import { $api } from '#/api/client';
 
 /**
  * GET api/organisation/{orgId}/team: the organisation's own teams (SPEC 7): the Teams grid, and the teams an

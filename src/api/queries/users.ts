@@ -1,4 +1,4 @@
-import { $api } from '../client';
+import { $api } from '#/api/client';
 
 /** GET api/user: every user (SPEC 7, super users), as the Users grid lists them; the grid's saves refresh it. */
 export const userListQuery = () => $api.queryOptions('get', '/api/user');

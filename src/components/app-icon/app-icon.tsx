@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { safeIconSrc } from '../../lib/safe-icon-uri';
+import { safeIconSrc } from '#/lib/safe-icon-uri';
 
 export interface AppIconProps {
   /** The icon address the server gave (`iconUri`); shown only when `safeIconSrc` allows it. */

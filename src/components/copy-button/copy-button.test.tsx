@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#/test/render';
 import { CopyButton } from './copy-button';
 
 describe('CopyButton', () => {
   it('copies the value and shows "Copied"', async () => {
     // The tooltip's block, transformed before the clock of the hover below starts (a cold transform can take seconds).
-    await import('../tooltip/tooltip-block');
+    await import('#/components/tooltip/tooltip-block');
     const user = userEvent.setup();
     renderWithProviders(<CopyButton value="client-secret-123" label="Client Secret" />);
     const button = screen.getByRole('button', { name: 'Copy Client Secret' });

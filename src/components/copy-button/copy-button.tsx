@@ -5,8 +5,8 @@
  */
 import { ActionIcon, CopyButton as MantineCopyButton, type MantineSize } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useT } from '../i18n/i18n-context';
-import { Tooltip } from '../tooltip/lazy-tooltip';
+import { useT } from '#/components/i18n/i18n-context';
+import { Tooltip } from '#/components/tooltip/lazy-tooltip';
 
 export interface CopyButtonProps {
   /** The text copied to the clipboard. */

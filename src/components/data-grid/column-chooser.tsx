@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Popover, Stack, Switch, Tooltip } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 import { hiddenColumnsOf } from './grid-columns';
 
 /** A column the chooser offers: its id and header. */

@@ -1,7 +1,7 @@
 // The data grid: saves refused because someone else saved or deleted the records meanwhile (409, record versions).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiFailure } from '../../api/transport';
+import { ApiFailure } from '#/api/transport';
 import {
   type Client,
   clickAction,
@@ -10,8 +10,8 @@ import {
   renderGrid,
   rowOf,
   setUpGridLayout,
-} from '../../test/data-grid-kit';
-import { english } from '../../test/translate';
+} from '#/test/data-grid-kit';
+import { english } from '#/test/translate';
 
 setUpGridLayout();
 

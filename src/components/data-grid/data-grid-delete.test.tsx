@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { GridRights } from '../../api/schema.gen';
+import { GridRights } from '#/api/schema.gen';
 import {
   type Client,
   clients,
@@ -11,7 +11,7 @@ import {
   confirmDialog,
   clickAction,
   setUpGridLayout,
-} from '../../test/data-grid-kit';
+} from '#/test/data-grid-kit';
 import type { DataGridProps } from './data-grid';
 
 setUpGridLayout();

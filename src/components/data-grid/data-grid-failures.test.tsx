@@ -3,9 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { GridRights } from '../../api/schema.gen';
-import { ApiFailure, NETWORK_ERROR } from '../../api/transport';
-import { OUTCOME_UNKNOWN } from '../../lib/call-outcome';
+import { GridRights } from '#/api/schema.gen';
+import { ApiFailure, NETWORK_ERROR } from '#/api/transport';
+import {
+  endSession,
+  resetSessionEnded,
+  resumeSession,
+  sessionEndedState,
+} from '#/components/session-ended/session-ended';
+import { OUTCOME_UNKNOWN } from '#/lib/call-outcome';
 import {
   type Client,
   blank,
@@ -17,10 +23,9 @@ import {
   confirmDialog,
   clickAction,
   setUpGridLayout,
-} from '../../test/data-grid-kit';
-import { renderPageInRouter } from '../../test/page-in-router';
-import { english } from '../../test/translate';
-import { endSession, resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
+} from '#/test/data-grid-kit';
+import { renderPageInRouter } from '#/test/page-in-router';
+import { english } from '#/test/translate';
 import { DataGrid } from './data-grid';
 
 setUpGridLayout();

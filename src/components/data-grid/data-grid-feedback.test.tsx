@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { recordNouns } from '../../lib/grid-wording';
+import { recordNouns } from '#/lib/grid-wording';
 import {
   type Client,
   clients,
@@ -12,7 +12,7 @@ import {
   confirmDialog,
   clickAction,
   setUpGridLayout,
-} from '../../test/data-grid-kit';
+} from '#/test/data-grid-kit';
 import { type DataGridHandle } from './data-grid';
 
 setUpGridLayout();

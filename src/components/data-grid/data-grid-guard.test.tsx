@@ -11,10 +11,10 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GridRights } from '../../api/schema.gen';
-import { type Client, clients, columns, getId, blank, setUpGridLayout } from '../../test/data-grid-kit';
-import { renderWithProviders } from '../../test/render';
-import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
+import { GridRights } from '#/api/schema.gen';
+import { hasUnsavedWork } from '#/components/unsaved-work/unsaved-work';
+import { type Client, clients, columns, getId, blank, setUpGridLayout } from '#/test/data-grid-kit';
+import { renderWithProviders } from '#/test/render';
 import { DataGrid } from './data-grid';
 
 setUpGridLayout();

@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import type { GridRights } from '../../api/schema.gen';
-import type { GridBatch } from '../../lib/grid-changes';
-import type { GridOption, GridSort, GridViewColumn } from '../../lib/grid-view';
-import type { RecordNoun } from '../../lib/grid-wording';
+import type { GridRights } from '#/api/schema.gen';
+import type { GridBatch } from '#/lib/grid-changes';
+import type { GridOption, GridSort, GridViewColumn } from '#/lib/grid-view';
+import type { RecordNoun } from '#/lib/grid-wording';
 import type { ViewRow } from './grid-rows';
 
 export type DataGridOption = GridOption;

@@ -1,17 +1,9 @@
 // The data grid: rights, the view (search, sort, first rows, columns, URL) and Export CSV.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GridRights } from '../../api/schema.gen';
-import {
-  type Client,
-  clients,
-  columns,
-  renderGrid,
-  rowOf,
-  clickAction,
-  setUpGridLayout,
-} from '../../test/data-grid-kit';
-import { english } from '../../test/translate';
+import { GridRights } from '#/api/schema.gen';
+import { type Client, clients, columns, renderGrid, rowOf, clickAction, setUpGridLayout } from '#/test/data-grid-kit';
+import { english } from '#/test/translate';
 import { type DataGridColumn } from './data-grid';
 import { measureRow } from './use-grid-table';
 

@@ -9,14 +9,14 @@ import {
   type MRT_VisibilityState,
 } from 'mantine-react-table-open';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { currentRecord, isFilled, restoreRow, rowStatus, setField } from '../../lib/grid-changes';
-import type { CellWords } from '../../lib/grid-view';
-import { ROW_NOUN } from '../../lib/grid-wording';
-import { NotAuthorisedScreen } from '../failure-screen/failure-screen';
-import { useT } from '../i18n/i18n-context';
-import { useLaterT } from '../i18n/use-later-t';
-import { LoadingOverlay } from '../loading-overlay/loading-overlay';
-import { usePrefetchConflicts } from '../record-conflicts/conflict-block';
+import { NotAuthorisedScreen } from '#/components/failure-screen/failure-screen';
+import { useT } from '#/components/i18n/i18n-context';
+import { useLaterT } from '#/components/i18n/use-later-t';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
+import { usePrefetchConflicts } from '#/components/record-conflicts/conflict-block';
+import { currentRecord, isFilled, restoreRow, rowStatus, setField } from '#/lib/grid-changes';
+import type { CellWords } from '#/lib/grid-view';
+import { ROW_NOUN } from '#/lib/grid-wording';
 import { useHiddenColumns } from './column-chooser';
 import type { DataGridProps } from './data-grid-types';
 import classes from './data-grid.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DescribedColumn } from '../../lib/record-fields';
+import type { DescribedColumn } from '#/lib/record-fields';
 import { gridColumnsOf, type CodeOptions } from './described-columns';
 
 interface Till {

@@ -4,7 +4,7 @@
  * cell, the column that names the row, another width); and among them the columns that are no field of the
  * description (a value computed elsewhere, an action). Screens call `useDescribedColumns`, which gives this its lists.
  */
-import type { DescribedColumn } from '../../lib/record-fields';
+import type { DescribedColumn } from '#/lib/record-fields';
 import type { DataGridColumn, DataGridOption } from './data-grid-types';
 
 /** What a screen says of a described field's column (its cell, width, ...); its key and header are the description's. */

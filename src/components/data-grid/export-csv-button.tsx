@@ -1,7 +1,7 @@
 import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 
 /**
  * The data grid's Export CSV button. Its description (`grid.toolbar.exportCsvDescription`: the view as shown, pending

@@ -1,7 +1,7 @@
-import { exportRows, type ExportColumn } from '../../lib/grid-export';
-import type { CellWords } from '../../lib/grid-view';
-import type { Translate } from '../../lib/messages/catalogues';
-import { notifyInfo } from '../dialogs/notify';
+import { notifyInfo } from '#/components/dialogs/notify';
+import { exportRows, type ExportColumn } from '#/lib/grid-export';
+import type { CellWords } from '#/lib/grid-view';
+import type { Translate } from '#/lib/messages/catalogues';
 
 /** A file named `fileName` with the text of `parts`, through the browser's download. */
 function download(parts: readonly string[], fileName: string): void {

@@ -1,9 +1,9 @@
 import { Badge, Checkbox, Group, Input, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { createContext, memo, useContext, useState, type ChangeEvent, type ReactNode } from 'react';
-import type { RowStatus } from '../../lib/grid-changes';
-import { cellText, selectData, type CellWords, type GridOption } from '../../lib/grid-view';
-import type { Translate } from '../../lib/messages/catalogues';
+import type { RowStatus } from '#/lib/grid-changes';
+import { cellText, selectData, type CellWords, type GridOption } from '#/lib/grid-view';
+import type { Translate } from '#/lib/messages/catalogues';
 import type { DataGridColumn } from './data-grid-types';
 import type { ConflictKind } from './grid-conflicts';
 import { CellInput } from './light-controls';

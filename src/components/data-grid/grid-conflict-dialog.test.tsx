@@ -1,10 +1,10 @@
 // The Resolve conflict dialog of a row someone else changed: what it shows of their change beside the admin's.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyChanges, type GridChanges } from '../../lib/grid-changes';
-import { ROW_NOUN } from '../../lib/grid-wording';
-import { renderWithProviders } from '../../test/render';
-import { english } from '../../test/translate';
+import { emptyChanges, type GridChanges } from '#/lib/grid-changes';
+import { ROW_NOUN } from '#/lib/grid-wording';
+import { renderWithProviders } from '#/test/render';
+import { english } from '#/test/translate';
 import type { DataGridColumn } from './data-grid-types';
 import { RowConflictDialog } from './grid-conflict-dialog';
 

@@ -8,7 +8,7 @@ import {
   setField,
   toBatch,
   type GridChanges,
-} from '../../lib/grid-changes';
+} from '#/lib/grid-changes';
 import {
   conflictKinds,
   deleteAtCurrentVersions,

@@ -4,15 +4,15 @@
  * (lib/grid-changes.ts): marking them, the three versions of a changed row and the admin's way out of each (apply a
  * merge onto their version, discard, create a deleted record again, delete anyway), and what a save holds back.
  */
-import { addRow, isHeldBack, keptEntries, prune, reset, type GridChanges } from '../../lib/grid-changes';
-import type { RecordConflict } from '../record-conflicts/record-conflict';
+import type { RecordConflict } from '#/components/record-conflicts/record-conflict';
 import {
   applyChoices,
   mergeThree,
   sameFieldValue,
   type ConflictChoice,
   type MergeResult,
-} from '../record-conflicts/three-way-merge';
+} from '#/components/record-conflicts/three-way-merge';
+import { addRow, isHeldBack, keptEntries, prune, reset, type GridChanges } from '#/lib/grid-changes';
 
 /** What happened to a refused row's record: someone else changed it, or deleted it. */
 export type ConflictKind = 'changed' | 'deleted';

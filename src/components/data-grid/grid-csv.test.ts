@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english, german } from '../../test/translate';
+import { english, german } from '#/test/translate';
 import { csvFileName, csvParts, isFormulaLike, screenSlug, toCsv, UTF8_BOM } from './grid-csv';
 
 /** The CSV after the byte-order mark (which every file starts with). */

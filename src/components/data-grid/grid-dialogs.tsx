@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useHoldNavigation } from '../edit-page/use-hold-navigation';
-import { useUnsavedChangesGuard } from '../edit-page/use-unsaved-changes-guard';
-import { useT } from '../i18n/i18n-context';
+import { useHoldNavigation } from '#/components/edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '#/components/edit-page/use-unsaved-changes-guard';
+import { useT } from '#/components/i18n/i18n-context';
 
 /** The grid's unsaved-changes guard and navigation hold (see `guard`): the edit pages' own, not a copy. */
 export function GridGuard({ dirty, saving }: { dirty: boolean; saving: boolean }) {

@@ -1,5 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { ChangeCounts } from '../../lib/grid-changes';
+import { confirmAction } from '#/components/dialogs/confirm-action';
+import { notifySuccess } from '#/components/dialogs/notify';
+import { useT } from '#/components/i18n/i18n-context';
+import type { ChangeCounts } from '#/lib/grid-changes';
 import {
   changeTotal,
   deleteAnywayQuestion,
@@ -10,11 +13,8 @@ import {
   noMatchText,
   savedMessage,
   type RecordNoun,
-} from '../../lib/grid-wording';
-import type { Translate } from '../../lib/messages/catalogues';
-import { confirmAction } from '../dialogs/confirm-action';
-import { notifySuccess } from '../dialogs/notify';
-import { useT } from '../i18n/i18n-context';
+} from '#/lib/grid-wording';
+import type { Translate } from '#/lib/messages/catalogues';
 import classes from './data-grid.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GridRights } from '../../api/schema.gen';
+import { GridRights } from '#/api/schema.gen';
 import { can, cellEditable, gridAbilities } from './grid-rights';
 
 describe('can', () => {

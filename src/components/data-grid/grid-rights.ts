@@ -3,8 +3,8 @@
  * Change=2, Delete=4, Full=15. A grid offers add, in-place change and delete according to these bits
  * (SPEC 2.3, 6). Combine flags with `|` (e.g. `GridRights.Insert | GridRights.Delete`).
  */
-import { GridRights } from '../../api/schema.gen';
-import type { RowStatus } from '../../lib/grid-changes';
+import { GridRights } from '#/api/schema.gen';
+import type { RowStatus } from '#/lib/grid-changes';
 
 export type GridAction = 'insert' | 'change' | 'delete';
 

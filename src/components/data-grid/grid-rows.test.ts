@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addRow, emptyChanges, setField } from '../../lib/grid-changes';
-import type { CellWords, GridSort, GridViewColumn } from '../../lib/grid-view';
-import { english } from '../../test/translate';
+import { addRow, emptyChanges, setField } from '#/lib/grid-changes';
+import type { CellWords, GridSort, GridViewColumn } from '#/lib/grid-view';
+import { english } from '#/test/translate';
 import { gridSortedRowModel, recordsInView, rowNamer, sortTableRows, tableRowsOf } from './grid-rows';
 
 const WORDS: CellWords = { yes: english('grid.cell.yes'), no: english('grid.cell.no') };

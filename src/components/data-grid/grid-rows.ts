@@ -3,8 +3,8 @@
  * sorts them, how a row is named, and the records in view as shown. Only the grid uses these (kept out of the screens' shared chunks).
  */
 import type { Row, RowData } from '@tanstack/react-table';
-import { currentRecord, type GridChanges } from '../../lib/grid-changes';
-import { cellText, sortRows, type CellWords, type GridSort, type GridViewColumn } from '../../lib/grid-view';
+import { currentRecord, type GridChanges } from '#/lib/grid-changes';
+import { cellText, sortRows, type CellWords, type GridSort, type GridViewColumn } from '#/lib/grid-view';
 
 /** A row of the grid's view: a loaded record, or a row added in the grid (its values live in the pending changes). */
 export interface ViewRow<T> {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { ReactNode, RefObject } from 'react';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 import { ColumnChooser, type ChooserColumn } from './column-chooser';
 import { ExportCsvButton } from './export-csv-button';
 import { TOOLTIP } from './row-actions';

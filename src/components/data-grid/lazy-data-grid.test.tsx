@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GridRights } from '../../api/schema.gen';
+import { GridRights } from '#/api/schema.gen';
 
 interface Thing {
   id: string;
@@ -25,7 +25,7 @@ const props = {
  */
 async function freshWrapper() {
   vi.resetModules();
-  const { renderWithProviders } = await import('../../test/render');
+  const { renderWithProviders } = await import('#/test/render');
   const { DataGrid } = await import('./lazy-data-grid');
   return { renderWithProviders, DataGrid };
 }

@@ -4,8 +4,8 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useLanguage, useT } from '../i18n/i18n-context';
-import type { ConsoleLanguage } from '../i18n/i18n-loader';
+import { useLanguage, useT } from '#/components/i18n/i18n-context';
+import type { ConsoleLanguage } from '#/components/i18n/i18n-loader';
 import type { DataGrid as DataGridBlock, DataGridProps } from './data-grid';
 import { loadMrtTexts, mrtTextsReady } from './mrt-localization';
 

@@ -6,9 +6,9 @@
  */
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import { useT } from '../i18n/i18n-context';
-import { laterBlock } from '../on-demand/later-block';
-import { ConflictBlock, ConflictFallback } from '../record-conflicts/conflict-block';
+import { useT } from '#/components/i18n/i18n-context';
+import { laterBlock } from '#/components/on-demand/later-block';
+import { ConflictBlock, ConflictFallback } from '#/components/record-conflicts/conflict-block';
 import type { RowConflictDialogProps } from './grid-conflict-dialog';
 
 const rowConflictDialog = laterBlock(() => import('./grid-conflict-dialog'));

@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { markupInTheme, renderWithProviders } from '../../test/render';
+import { markupInTheme, renderWithProviders } from '#/test/render';
 import { CellInput, RowActionButton } from './light-controls';
 
 const markup = markupInTheme;

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { cataloguesOf } from '../../test/translate';
-import { I18nProvider } from '../i18n/i18n-context';
-import { createI18nStore, type I18nStore } from '../i18n/i18n-store';
+import { I18nProvider } from '#/components/i18n/i18n-context';
+import { createI18nStore, type I18nStore } from '#/components/i18n/i18n-store';
+import { cataloguesOf } from '#/test/translate';
 import { mrtTextsReady, useMrtLocalization } from './mrt-localization';
 
 function providerOf(store: I18nStore) {

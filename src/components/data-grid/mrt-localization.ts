@@ -6,10 +6,10 @@
  */
 import type { MRT_Localization } from 'mantine-react-table-open';
 import { useEffect, useState } from 'react';
-import { PSEUDO_LANGUAGE } from '../../lib/language-choice';
-import type { Language } from '../../lib/messages/catalogues';
-import { useLanguage } from '../i18n/i18n-context';
-import type { ConsoleLanguage } from '../i18n/i18n-loader';
+import { useLanguage } from '#/components/i18n/i18n-context';
+import type { ConsoleLanguage } from '#/components/i18n/i18n-loader';
+import { PSEUDO_LANGUAGE } from '#/lib/language-choice';
+import type { Language } from '#/lib/messages/catalogues';
 
 type Texts = MRT_Localization | undefined;
 
@@ -22,7 +22,7 @@ const loading = new Map<ConsoleLanguage, Promise<Texts>>();
 
 /** The table's English, accented and bracketed as the catalogue's messages are in the pseudo-locale. */
 const pseudoLoader = (): Promise<MRT_Localization> =>
-  Promise.all([import('../../lib/pseudo-locale'), import('mantine-react-table-open/locales/en/index.esm.mjs')]).then(
+  Promise.all([import('#/lib/pseudo-locale'), import('mantine-react-table-open/locales/en/index.esm.mjs')]).then(
     ([pseudo, english]) =>
       Object.fromEntries(
         Object.entries(english.MRT_Localization_EN).map(([key, text]) => [key, pseudo.pseudoText(text)]),

@@ -1,9 +1,9 @@
 import { Group, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo, type ReactElement } from 'react';
-import type { RowStatus } from '../../lib/grid-changes';
-import type { Translate } from '../../lib/messages/catalogues';
-import { HoverTooltips, useHoverTooltip } from '../tooltip/hover-tooltips';
+import { HoverTooltips, useHoverTooltip } from '#/components/tooltip/hover-tooltips';
+import type { RowStatus } from '#/lib/grid-changes';
+import type { Translate } from '#/lib/messages/catalogues';
 import { useRenderers } from './grid-cells';
 import { RowActionButton } from './light-controls';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { currencyListQuery, localeListQuery } from '../../api/reference-data';
-import { codeOptionLabel, namedInLanguage, type CodeName } from '../../lib/code-names';
-import type { Area, Translate } from '../../lib/messages/catalogues';
-import { describedColumns, type RecordFields } from '../../lib/record-fields';
-import { useLanguage } from '../i18n/i18n-context';
+import { currencyListQuery, localeListQuery } from '#/api/reference-data';
+import { useLanguage } from '#/components/i18n/i18n-context';
+import { codeOptionLabel, namedInLanguage, type CodeName } from '#/lib/code-names';
+import type { Area, Translate } from '#/lib/messages/catalogues';
+import { describedColumns, type RecordFields } from '#/lib/record-fields';
 import type { DataGridColumn } from './data-grid-types';
 import { gridColumnsOf, type ColumnOverrides, type ExtraColumn } from './described-columns';
 

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import type { AddedRow } from '../../lib/grid-changes';
-import { filterRows, sortRows, type CellWords, type GridSort } from '../../lib/grid-view';
+import type { AddedRow } from '#/lib/grid-changes';
+import { filterRows, sortRows, type CellWords, type GridSort } from '#/lib/grid-view';
 import type { DataGridColumn, GridRow } from './data-grid-types';
 import { tableRowsOf } from './grid-rows';
 

@@ -8,6 +8,9 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { useT } from '#/components/i18n/i18n-context';
+import { useLaterT } from '#/components/i18n/use-later-t';
+import type { ConflictChoice } from '#/components/record-conflicts/three-way-merge';
 import {
   addRow,
   batchProblem,
@@ -26,11 +29,8 @@ import {
   type GridBatch,
   type GridChanges,
   type RowStatus,
-} from '../../lib/grid-changes';
-import { heldBackMessage, type RecordNoun } from '../../lib/grid-wording';
-import { useT } from '../i18n/i18n-context';
-import { useLaterT } from '../i18n/use-later-t';
-import type { ConflictChoice } from '../record-conflicts/three-way-merge';
+} from '#/lib/grid-changes';
+import { heldBackMessage, type RecordNoun } from '#/lib/grid-wording';
 import type { DataGridHandle } from './data-grid-types';
 import {
   deleteAtCurrentVersions,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { apiFailureOf, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
-import type { GridBatch } from '../../lib/grid-changes';
-import { recordConflictsOf, type RecordConflict } from '../record-conflicts/record-conflict';
-import { useSessionRetry } from '../session-ended/use-session-retry';
+import { recordConflictsOf, type RecordConflict } from '#/components/record-conflicts/record-conflict';
+import { useSessionRetry } from '#/components/session-ended/use-session-retry';
+import { apiFailureOf, isOutcomeUnknown, isSessionEnded } from '#/lib/call-outcome';
+import type { GridBatch } from '#/lib/grid-changes';
 
 /**
  * What a commit came to: saved; refused because records changed meanwhile (409 with the records, left to the caller,

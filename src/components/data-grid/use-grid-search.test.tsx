@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateGridSearch } from '../../lib/grid-search';
+import { validateGridSearch } from '#/lib/grid-search';
 import type { DataGridUrlState, DataGridView } from './data-grid';
 import { useGridSearch } from './use-grid-search';
 

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { parseGridSort, validateGridSearch, withGridView, type GridSearch } from '../../lib/grid-search';
+import { parseGridSort, validateGridSearch, withGridView, type GridSearch } from '#/lib/grid-search';
 import type { DataGridUrlState, DataGridView } from './data-grid-types';
 
 /** A view as the URL writes it (q and order), to compare views. */

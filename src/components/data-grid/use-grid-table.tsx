@@ -12,8 +12,8 @@ import {
   type MRT_VisibilityState,
 } from 'mantine-react-table-open';
 import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { GridSort } from '../../lib/grid-view';
-import type { Translate } from '../../lib/messages/catalogues';
+import type { GridSort } from '#/lib/grid-view';
+import type { Translate } from '#/lib/messages/catalogues';
 import type { DataGridColumn, GridRow } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { CellSlot, StatusSlot } from './grid-cells';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { failureWithOutcome, isForbidden, isSessionEnded } from '../../lib/call-outcome';
-import { useT } from '../i18n/i18n-context';
-import { useErrorMessage } from '../i18n/use-error-message';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { failureWithOutcome, isForbidden, isSessionEnded } from '#/lib/call-outcome';
 
 /**
  * The grid's failures: a failed commit, or a failed load, which opens the Error modal once and then shows in the

@@ -1,8 +1,8 @@
 import type { MRT_RowSelectionState } from 'mantine-react-table-open';
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
-import { currentRecord, type GridChanges } from '../../lib/grid-changes';
-import type { RecordNoun } from '../../lib/grid-wording';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
+import { currentRecord, type GridChanges } from '#/lib/grid-changes';
+import type { RecordNoun } from '#/lib/grid-wording';
 import type { GridRow } from './data-grid-types';
 import { confirmDelete } from './grid-feedback';
 import { anySelected, selectedKeysInView, selectionInView, withViewSelected } from './grid-selection';

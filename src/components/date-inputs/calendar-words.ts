@@ -29,7 +29,7 @@ export function calendarDayjsLocale(locale: string): string | Promise<void> {
   let load = loads.get(locale);
   if (!load) {
     // Imported as the shell imports it (its own chunk), not bundled into the pickers' chunk as a second copy.
-    load = import('../locale/dayjs-locales')
+    load = import('#/components/locale/dayjs-locales')
       .then((module) => module.loadDatesLocale(locale))
       .then(
         (loaded) => names.set(locale, loaded.name),

@@ -15,8 +15,8 @@ import {
 } from '@mantine/dates';
 import dayjs from 'dayjs';
 import type { Ref } from 'react';
-import { useLanguage } from '../i18n/i18n-context';
-import { useLocale } from '../locale/locale';
+import { useLanguage } from '#/components/i18n/i18n-context';
+import { useLocale } from '#/components/locale/locale';
 import { calendarDayjsLocale, calendarWordsLocale } from './calendar-words';
 import { dayLabel } from './day-label';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdBlock } from '../../test/held-block';
-import { renderWithProviders } from '../../test/render';
-import { renderInFreshEnglish } from '../../test/render-afresh';
+import { holdBlock } from '#/test/held-block';
+import { renderWithProviders } from '#/test/render';
+import { renderInFreshEnglish } from '#/test/render-afresh';
 import { MonthPickerInput } from './lazy-date-inputs';
 
 describe('pickers loaded on demand', () => {

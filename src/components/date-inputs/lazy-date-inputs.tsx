@@ -14,7 +14,7 @@ import type {
 } from '@mantine/dates';
 import { useMergedRef } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState, type ComponentType, type Ref } from 'react';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 
 /**
  * A click (or Enter) on the stand-in before the picker has arrived opens the picker once it has, and the focus the

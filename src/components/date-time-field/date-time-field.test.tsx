@@ -2,12 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../lib/messages/catalogues';
-import { jsdomTheme } from '../../test/render';
-import { cataloguesOf } from '../../test/translate';
-import { I18nProvider } from '../i18n/i18n-context';
-import { createI18nStore } from '../i18n/i18n-store';
-import { LocaleProvider } from '../locale/locale';
+import { I18nProvider } from '#/components/i18n/i18n-context';
+import { createI18nStore } from '#/components/i18n/i18n-store';
+import { LocaleProvider } from '#/components/locale/locale';
+import type { Language } from '#/lib/messages/catalogues';
+import { jsdomTheme } from '#/test/render';
+import { cataloguesOf } from '#/test/translate';
 import { DateTimeField } from './date-time-field';
 
 /** The field with its calendar open, the menu in `language` and the profile's locale `profileLocale`. */

@@ -2,9 +2,9 @@ import type { DateTimePickerProps } from '@mantine/dates';
 // The picker and @mantine/dates' stylesheet are loaded on demand (docs/code-splitting.md).
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { DateTimePicker } from '../date-inputs/lazy-date-inputs';
-import { dateOfPickerValue } from '../date-inputs/picker-value';
-import { useT } from '../i18n/i18n-context';
+import { DateTimePicker } from '#/components/date-inputs/lazy-date-inputs';
+import { dateOfPickerValue } from '#/components/date-inputs/picker-value';
+import { useT } from '#/components/i18n/i18n-context';
 import classes from './date-time-field.module.css';
 
 // The value is shown in the display locale's own date and time formats ("L LT": 20.11.2026 07:15, 11/20/2026

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, type AlertProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 
 export interface ErrorAlertProps extends Omit<
   AlertProps,

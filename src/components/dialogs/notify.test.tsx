@@ -1,7 +1,7 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#/test/render';
 import { notifyError, notifySuccess } from './notify';
 
 afterEach(() => {

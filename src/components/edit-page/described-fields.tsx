@@ -7,12 +7,12 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { currencyListQuery, localeListQuery } from '../../api/reference-data';
-import type { Area, Translate } from '../../lib/messages/catalogues';
-import { fieldLabel, type FieldDescription, type RecordFields } from '../../lib/record-fields';
-import { CurrencySelect, LocaleSelect } from '../form-fields/code-select';
-import { ImagePicker } from '../form-fields/image-picker';
-import { TextField } from '../form-fields/text-field';
+import { currencyListQuery, localeListQuery } from '#/api/reference-data';
+import { CurrencySelect, LocaleSelect } from '#/components/form-fields/code-select';
+import { ImagePicker } from '#/components/form-fields/image-picker';
+import { TextField } from '#/components/form-fields/text-field';
+import type { Area, Translate } from '#/lib/messages/catalogues';
+import { fieldLabel, type FieldDescription, type RecordFields } from '#/lib/record-fields';
 import type { EditForm } from './use-edit-form';
 
 export interface DescribedFieldsProps<R extends object, A extends Area> {

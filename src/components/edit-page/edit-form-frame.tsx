@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ErrorAlert } from '../dialogs/error-alert';
-import { useT } from '../i18n/i18n-context';
-import { LoadingOverlay } from '../loading-overlay/loading-overlay';
+import { ErrorAlert } from '#/components/dialogs/error-alert';
+import { useT } from '#/components/i18n/i18n-context';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
 
 const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
 

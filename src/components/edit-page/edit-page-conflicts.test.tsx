@@ -13,10 +13,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiFailure } from '../../api/transport';
-import { renderWithProviders } from '../../test/render';
-import { TextField } from '../form-fields/text-field';
-import { asNewRecord, deleteVersionsOf } from '../record-conflicts/record-versions';
+import { ApiFailure } from '#/api/transport';
+import { TextField } from '#/components/form-fields/text-field';
+import { asNewRecord, deleteVersionsOf } from '#/components/record-conflicts/record-versions';
+import { renderWithProviders } from '#/test/render';
 import { EditPage } from './edit-page';
 import { useEditForm } from './use-edit-form';
 import type { DeleteOptions } from './use-save-delete';

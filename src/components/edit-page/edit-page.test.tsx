@@ -14,15 +14,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiFailure, NETWORK_ERROR } from '../../api/transport';
-import { OUTCOME_UNKNOWN, SESSION_ENDED_NOT_SAVED } from '../../lib/call-outcome';
-import { textRule } from '../../lib/field-text';
-import { recordNouns } from '../../lib/grid-wording';
-import { renderWithProviders } from '../../test/render';
-import { english } from '../../test/translate';
-import { TextField } from '../form-fields/text-field';
-import { endSession, resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
-import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
+import { ApiFailure, NETWORK_ERROR } from '#/api/transport';
+import { TextField } from '#/components/form-fields/text-field';
+import {
+  endSession,
+  resetSessionEnded,
+  resumeSession,
+  sessionEndedState,
+} from '#/components/session-ended/session-ended';
+import { hasUnsavedWork } from '#/components/unsaved-work/unsaved-work';
+import { OUTCOME_UNKNOWN, SESSION_ENDED_NOT_SAVED } from '#/lib/call-outcome';
+import { textRule } from '#/lib/field-text';
+import { recordNouns } from '#/lib/grid-wording';
+import { renderWithProviders } from '#/test/render';
+import { english } from '#/test/translate';
 import { EditPage, type EditPageProps } from './edit-page';
 import { useEditForm } from './use-edit-form';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { isForbidden } from '../../lib/call-outcome';
-import type { RecordNoun } from '../../lib/grid-wording';
-import { usePrefetchConflicts } from '../record-conflicts/conflict-block';
+import { usePrefetchConflicts } from '#/components/record-conflicts/conflict-block';
+import { isForbidden } from '#/lib/call-outcome';
+import type { RecordNoun } from '#/lib/grid-wording';
 import { EditFormFooter, EditFormFrame, EditPageAlert } from './edit-form-frame';
 import { RECORD_NOTICE_BLOCKS, RecordChangesNotice, RecordDeletedNotice } from './lazy-record-notices';
 import type { EditPageForm } from './use-edit-form';

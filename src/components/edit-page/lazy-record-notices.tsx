@@ -4,8 +4,8 @@
  * show them prefetches them once on screen (`usePrefetchConflicts(true, RECORD_NOTICE_BLOCKS)`); if they still cannot
  * be downloaded, the start-up's refusal message with Retry stands in (`ConflictBlock`).
  */
-import { laterBlock } from '../on-demand/later-block';
-import { ConflictBlock } from '../record-conflicts/conflict-block';
+import { laterBlock } from '#/components/on-demand/later-block';
+import { ConflictBlock } from '#/components/record-conflicts/conflict-block';
 import { hasRecordChanges } from './record-changes';
 import type { RecordChangesNoticeProps, RecordDeletedNoticeProps } from './record-notices';
 

@@ -10,7 +10,7 @@ import {
   type ConflictChoice,
   type FieldChange,
   type FieldConflict,
-} from '../record-conflicts/three-way-merge';
+} from '#/components/record-conflicts/three-way-merge';
 
 /** The record's bookkeeping version: always the one loaded last, never listed as a change. */
 export const VERSION_FIELD = 'version';

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Catalogue } from '../../lib/messages/message-types';
-import { renderWithProviders } from '../../test/render';
-import { cataloguesOf } from '../../test/translate';
+import type { Catalogue } from '#/lib/messages/message-types';
+import { renderWithProviders } from '#/test/render';
+import { cataloguesOf } from '#/test/translate';
 
 /**
  * An edit page whose notices of someone else's save (loaded on demand: lazy-record-notices.tsx) cannot be
@@ -40,9 +40,9 @@ afterEach(() => {
 async function editPageModules(loadWords: () => Promise<Catalogue>) {
   const { EditPage } = await import('./edit-page');
   const { useEditForm } = await import('./use-edit-form');
-  const { TextField } = await import('../form-fields/text-field');
-  const { I18nProvider } = await import('../i18n/i18n-context');
-  const { createI18nStore } = await import('../i18n/i18n-store');
+  const { TextField } = await import('#/components/form-fields/text-field');
+  const { I18nProvider } = await import('#/components/i18n/i18n-context');
+  const { createI18nStore } = await import('#/components/i18n/i18n-store');
   const english = cataloguesOf('en');
   // Every area is there but the conflict words, which download after the first paint.
   const store = createI18nStore('en', {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#/test/render';
 import { RecordChangesNotice } from './record-notices';
 import type { FormMerge } from './use-edit-form';
 

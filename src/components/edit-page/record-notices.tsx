@@ -2,9 +2,9 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconTrashX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useT } from '../i18n/i18n-context';
-import { ConflictChoices } from '../record-conflicts/conflict-choices';
-import { TheirChanges, useFieldList } from '../record-conflicts/their-changes';
+import { useT } from '#/components/i18n/i18n-context';
+import { ConflictChoices } from '#/components/record-conflicts/conflict-choices';
+import { TheirChanges, useFieldList } from '#/components/record-conflicts/their-changes';
 import { hasRecordChanges, namedFields, takenChanges, undecidedFields } from './record-changes';
 import type { FormMerge } from './use-edit-form';
 

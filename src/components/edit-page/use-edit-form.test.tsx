@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { textRule } from '../../lib/field-text';
-import { renderWithProviders } from '../../test/render';
-import { english } from '../../test/translate';
-import { TextField } from '../form-fields/text-field';
+import { TextField } from '#/components/form-fields/text-field';
+import { textRule } from '#/lib/field-text';
+import { renderWithProviders } from '#/test/render';
+import { english } from '#/test/translate';
 import { useEditForm } from './use-edit-form';
 
 const codeRule = (code: string) => (code.length === 3 ? null : 'Code has three letters');

@@ -5,8 +5,8 @@
 // Why: docs/decisions/080-editing-guards.md
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
-import type { Translate } from '../../lib/messages/catalogues';
-import { applyChoices, type ConflictChoice } from '../record-conflicts/three-way-merge';
+import { applyChoices, type ConflictChoice } from '#/components/record-conflicts/three-way-merge';
+import type { Translate } from '#/lib/messages/catalogues';
 import {
   NO_RECORD_CHANGES,
   mergeReload,

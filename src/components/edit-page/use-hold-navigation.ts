@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { notifyInfo } from '../dialogs/notify';
-import { useT } from '../i18n/i18n-context';
+import { notifyInfo } from '#/components/dialogs/notify';
+import { useT } from '#/components/i18n/i18n-context';
 
 export function useHoldNavigation(holding: boolean): void {
   const t = useT('forms');

@@ -1,19 +1,19 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { confirmAction } from '#/components/dialogs/confirm-action';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { useLaterT } from '#/components/i18n/use-later-t';
+import { recordConflictsOf, type RecordConflict } from '#/components/record-conflicts/record-conflict';
+import { useSessionRetry } from '#/components/session-ended/use-session-retry';
 import {
   SESSION_ENDED_NOT_SAVED,
   apiFailureOf,
   failureWithOutcome,
   isOutcomeUnknown,
   isSessionEnded,
-} from '../../lib/call-outcome';
-import { deleteQuestion, recordNouns, type RecordNoun } from '../../lib/grid-wording';
-import { versionOf } from '../../lib/record-version';
-import { confirmAction } from '../dialogs/confirm-action';
-import { useT } from '../i18n/i18n-context';
-import { useErrorMessage } from '../i18n/use-error-message';
-import { useLaterT } from '../i18n/use-later-t';
-import { recordConflictsOf, type RecordConflict } from '../record-conflicts/record-conflict';
-import { useSessionRetry } from '../session-ended/use-session-retry';
+} from '#/lib/call-outcome';
+import { deleteQuestion, recordNouns, type RecordNoun } from '#/lib/grid-wording';
+import { versionOf } from '#/lib/record-version';
 import { undecidedFields } from './record-changes';
 import { firstFormError, type EditPageForm } from './use-edit-form';
 import { useOneCallAtATime } from './use-one-call-at-a-time';

@@ -6,9 +6,9 @@
 import { modals } from '@mantine/modals';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import type { Translate } from '../../lib/messages/catalogues';
-import { useT } from '../i18n/i18n-context';
-import { hasUnsavedWork, useUnsavedWork } from '../unsaved-work/unsaved-work';
+import { useT } from '#/components/i18n/i18n-context';
+import { hasUnsavedWork, useUnsavedWork } from '#/components/unsaved-work/unsaved-work';
+import type { Translate } from '#/lib/messages/catalogues';
 
 /**
  * Opens the "Unsaved changes" Stay/Leave modal in the user's language (it renders outside the language provider, so

@@ -5,10 +5,10 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Access } from '../../api/access.gen';
-import type { MessageKey } from '../../lib/messages/catalogues';
-import { useT } from '../i18n/i18n-context';
-import { AnchorLink } from '../router-links/router-links';
+import type { Access } from '#/api/access.gen';
+import { useT } from '#/components/i18n/i18n-context';
+import { AnchorLink } from '#/components/router-links/router-links';
+import type { MessageKey } from '#/lib/messages/catalogues';
 
 export function FailureScreen({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -5,11 +5,11 @@
  * disabled; the current value stays selectable even when the list lacks it (e.g. failed to load).
  */
 import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
-import { codeOptionLabel, namedInLanguage, type CodeName } from '../../lib/code-names';
-import { DEFAULT_CURRENCY } from '../../lib/currency-code';
-import { DEFAULT_LOCALE } from '../../lib/locale-format';
-import type { SelectOption } from '../../lib/select-options';
-import { useLanguage, useT } from '../i18n/i18n-context';
+import { useLanguage, useT } from '#/components/i18n/i18n-context';
+import { codeOptionLabel, namedInLanguage, type CodeName } from '#/lib/code-names';
+import { DEFAULT_CURRENCY } from '#/lib/currency-code';
+import { DEFAULT_LOCALE } from '#/lib/locale-format';
+import type { SelectOption } from '#/lib/select-options';
 import { SelectField } from './select-field';
 
 export interface CodeSelectProps {

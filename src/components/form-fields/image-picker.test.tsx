@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import * as limits from '../../api/limits.gen';
-import { fileInput } from '../../test/files';
-import { renderWithProviders } from '../../test/render';
-import { english, german } from '../../test/translate';
+import * as limits from '#/api/limits.gen';
+import { fileInput } from '#/test/files';
+import { renderWithProviders } from '#/test/render';
+import { english, german } from '#/test/translate';
 import { formatBytes, ImagePicker } from './image-picker';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -13,6 +13,7 @@ import '@mantine/core/styles/Image.css';
 import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useT } from '#/components/i18n/i18n-context';
 import {
   ACCEPTED_IMAGE_TYPES,
   IMAGE_SIGNATURE_BYTES,
@@ -20,9 +21,8 @@ import {
   isImageFile,
   readFileAsBase64,
   toDataUrl,
-} from '../../lib/image-base64';
-import type { Translate } from '../../lib/messages/catalogues';
-import { useT } from '../i18n/i18n-context';
+} from '#/lib/image-base64';
+import type { Translate } from '#/lib/messages/catalogues';
 
 /** 512 -> "512 bytes", 2048 -> "2 KB", 3145728 -> "3 MB" (in the language of `t`). */
 export function formatBytes(t: Translate<'forms'>, bytes: number): string {

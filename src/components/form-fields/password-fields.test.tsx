@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#/test/render';
 import { PasswordFields } from './password-fields';
 
 const set = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });

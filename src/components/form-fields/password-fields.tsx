@@ -7,6 +7,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
 import { Group, PasswordInput, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '#/components/i18n/i18n-context';
 import {
   confirmMatches,
   MAX_STRENGTH_SCORE,
@@ -14,8 +15,7 @@ import {
   passwordStrength,
   PASSWORDS_DO_NOT_MATCH,
   type PasswordStrengthLevel,
-} from '../../lib/password-strength';
-import { useT } from '../i18n/i18n-context';
+} from '#/lib/password-strength';
 
 const meterColours: Record<PasswordStrengthLevel, string> = {
   tooShort: 'gray',

@@ -5,7 +5,7 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Box, Group, PasswordInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 import { useTextInputProps, type TextInputParts } from './text-field';
 
 export interface SecretFieldProps extends TextInputParts {

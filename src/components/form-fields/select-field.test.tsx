@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SelectOption } from '../../lib/select-options';
-import { renderWithProviders } from '../../test/render';
+import type { SelectOption } from '#/lib/select-options';
+import { renderWithProviders } from '#/test/render';
 import { SelectField, toComboboxData } from './select-field';
 
 const types: SelectOption[] = [

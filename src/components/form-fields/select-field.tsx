@@ -5,9 +5,9 @@
 import { Button, Group, Stack, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { SelectOption } from '../../lib/select-options';
-import { uniqueByValue } from '../../lib/unique-options';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
+import type { SelectOption } from '#/lib/select-options';
+import { uniqueByValue } from '#/lib/unique-options';
 import { Select } from './lazy-select';
 
 interface SelectFieldCommonProps {

@@ -5,8 +5,8 @@
  */
 import { Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { checkedText, textProblem } from '../../lib/field-text';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
+import { checkedText, textProblem } from '#/lib/field-text';
 
 /** Fraction of `maxLength` from which the counter shows. */
 export const COUNTER_FROM = 0.8;

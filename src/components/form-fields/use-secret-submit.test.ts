@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiFailure } from '../../api/transport';
-import { SESSION_ENDED_NOT_SAVED } from '../../lib/call-outcome';
-import { TestProviders } from '../../test/render';
-import { english } from '../../test/translate';
-import { endSession, resetSessionEnded, resumeSession } from '../session-ended/session-ended';
+import { ApiFailure } from '#/api/transport';
+import { endSession, resetSessionEnded, resumeSession } from '#/components/session-ended/session-ended';
+import { SESSION_ENDED_NOT_SAVED } from '#/lib/call-outcome';
+import { TestProviders } from '#/test/render';
+import { english } from '#/test/translate';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from './use-secret-submit';
 
 function fakeMutation(result: () => Promise<unknown>) {

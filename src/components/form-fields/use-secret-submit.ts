@@ -7,11 +7,11 @@
  * call's own); `onFailure` runs before the message is set (e.g. to clear the fields). `setError(null)` clears it.
  */
 import { useRef, useState } from 'react';
-import { SESSION_ENDED_NOT_SAVED, isSessionEnded } from '../../lib/call-outcome';
-import type { MessageCatalogue } from '../../lib/error-messages';
-import { useT } from '../i18n/i18n-context';
-import { useErrorMessage } from '../i18n/use-error-message';
-import { useSessionRetry } from '../session-ended/use-session-retry';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { useSessionRetry } from '#/components/session-ended/use-session-retry';
+import { SESSION_ENDED_NOT_SAVED, isSessionEnded } from '#/lib/call-outcome';
+import type { MessageCatalogue } from '#/lib/error-messages';
 
 /** What the hook needs of a mutation (openapi-react-query's useMutation result fits). */
 export interface SecretMutation<V> {

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdBlock } from '../../test/held-block';
-import { renderWithProviders } from '../../test/render';
-import { renderInFreshEnglish } from '../../test/render-afresh';
+import { holdBlock } from '#/test/held-block';
+import { renderWithProviders } from '#/test/render';
+import { renderInFreshEnglish } from '#/test/render-afresh';
 import { WriteOnlySecretField } from './write-only-secret-field';
 
 const texts = { stored: 'Key set', none: 'No key', replace: 'Replace key', set: 'Set key', keep: 'Keep current key' };

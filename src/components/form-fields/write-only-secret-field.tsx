@@ -6,8 +6,8 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../i18n/i18n-context';
-import { onDemandBlock } from '../on-demand/on-demand-block';
+import { useT } from '#/components/i18n/i18n-context';
+import { onDemandBlock } from '#/components/on-demand/on-demand-block';
 
 // The input is needed only once a key is replaced or a record created: its code (PasswordInput) comes beside the
 // page's data instead of in the page's own; a read-only stand-in with the same label holds its place meanwhile.

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Area } from '../../lib/messages/catalogues';
-import type { Catalogue } from '../../lib/messages/message-types';
-import { cataloguesOf } from '../../test/translate';
+import type { Area } from '#/lib/messages/catalogues';
+import type { Catalogue } from '#/lib/messages/message-types';
+import { cataloguesOf } from '#/test/translate';
 import { I18nProvider, useT } from './i18n-context';
 import { createI18nStore } from './i18n-store';
 

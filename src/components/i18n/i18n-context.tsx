@@ -7,9 +7,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { LANGUAGE_STORAGE_KEY } from '../../lib/language-choice';
-import { areaOf, type Area, type StartupArea, type Translate } from '../../lib/messages/catalogues';
-import { translator } from '../../lib/messages/format-message';
+import { LANGUAGE_STORAGE_KEY } from '#/lib/language-choice';
+import { areaOf, type Area, type StartupArea, type Translate } from '#/lib/messages/catalogues';
+import { translator } from '#/lib/messages/format-message';
 import type { ConsoleLanguage } from './i18n-loader';
 import type { I18nStore } from './i18n-store';
 

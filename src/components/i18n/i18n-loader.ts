@@ -1,6 +1,6 @@
-import { PSEUDO_LANGUAGE } from '../../lib/language-choice';
-import { LANGUAGES, loadCatalogue, type Area, type Language } from '../../lib/messages/catalogues';
-import type { Catalogue } from '../../lib/messages/message-types';
+import { PSEUDO_LANGUAGE } from '#/lib/language-choice';
+import { LANGUAGES, loadCatalogue, type Area, type Language } from '#/lib/messages/catalogues';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** A language this build speaks: the console's languages, and in the dev and e2e builds the QA pseudo-locale. */
 export type ConsoleLanguage = Language | typeof PSEUDO_LANGUAGE;
@@ -16,7 +16,7 @@ export const AVAILABLE_LANGUAGES: readonly [ConsoleLanguage, ...ConsoleLanguage[
 export function loadMessages(language: ConsoleLanguage, area: Area): Promise<Catalogue> {
   if (language === PSEUDO_LANGUAGE) {
     if (!PSEUDO_ENABLED) return loadCatalogue('en', area);
-    return Promise.all([import('../../lib/pseudo-locale'), loadCatalogue('en', area)]).then(([pseudo, english]) =>
+    return Promise.all([import('#/lib/pseudo-locale'), loadCatalogue('en', area)]).then(([pseudo, english]) =>
       pseudo.pseudoCatalogue(english),
     );
   }

@@ -1,5 +1,5 @@
-import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../../lib/language-choice';
-import { STARTUP_AREAS } from '../../lib/messages/catalogues';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '#/lib/language-choice';
+import { STARTUP_AREAS } from '#/lib/messages/catalogues';
 import { AVAILABLE_LANGUAGES, type ConsoleLanguage } from './i18n-loader';
 import { createI18nStore, type I18nStore } from './i18n-store';
 

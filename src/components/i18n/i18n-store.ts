@@ -1,5 +1,5 @@
-import type { Area } from '../../lib/messages/catalogues';
-import type { Catalogue } from '../../lib/messages/message-types';
+import type { Area } from '#/lib/messages/catalogues';
+import type { Catalogue } from '#/lib/messages/message-types';
 import { loadMessages, type ConsoleLanguage } from './i18n-loader';
 
 type Load = (language: ConsoleLanguage, area: Area) => Promise<Catalogue>;

@@ -2,9 +2,9 @@ import { Button, Menu } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../lib/language-choice';
-import { englishStore } from '../../test/i18n';
-import { renderWithProviders } from '../../test/render';
+import { LANGUAGE_STORAGE_KEY } from '#/lib/language-choice';
+import { englishStore } from '#/test/i18n';
+import { renderWithProviders } from '#/test/render';
 import { I18nProvider, useT } from './i18n-context';
 import { LanguageMenuItems } from './language-menu';
 

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { PSEUDO_LANGUAGE } from '../../lib/language-choice';
-import { LANGUAGE_NAMES, type Language } from '../../lib/messages/catalogues';
+import { PSEUDO_LANGUAGE } from '#/lib/language-choice';
+import { LANGUAGE_NAMES, type Language } from '#/lib/messages/catalogues';
 import { useLanguage, useT } from './i18n-context';
 import { AVAILABLE_LANGUAGES, PSEUDO_ENABLED, type ConsoleLanguage } from './i18n-loader';
 

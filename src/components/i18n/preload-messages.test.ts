@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Catalogue } from '../../lib/messages/message-types';
-import type { RouteMeta } from '../../lib/route-meta';
+import type { Catalogue } from '#/lib/messages/message-types';
+import type { RouteMeta } from '#/lib/route-meta';
 import { createI18nStore } from './i18n-store';
 import { preloadMessages } from './preload-messages';
 

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../../lib/route-meta';
+import type { RouteMeta } from '#/lib/route-meta';
 import type { I18nStore } from './i18n-store';
 
 /**

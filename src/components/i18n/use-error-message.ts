@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { errorMessageOf, type MessageCatalogue } from '../../lib/error-messages';
+import { errorMessageOf, type MessageCatalogue } from '#/lib/error-messages';
 import { useT } from './i18n-context';
 
 export type ErrorMessage = (

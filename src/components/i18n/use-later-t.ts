@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { areaOf, type Area, type LaterArea, type StartupArea, type Translate } from '../../lib/messages/catalogues';
-import { translator } from '../../lib/messages/format-message';
+import { areaOf, type Area, type LaterArea, type StartupArea, type Translate } from '#/lib/messages/catalogues';
+import { translator } from '#/lib/messages/format-message';
 import { useI18n } from './i18n-context';
 
 /** The message function of an area loaded after the first paint, and its download (`useLaterT`). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#/test/render';
 import { LinkValidationCard, type LinkCheck } from './link-validation-card';
 
 const checking: LinkCheck = { isError: false, error: null, isFetching: true, refetch: () => undefined };

@@ -9,10 +9,10 @@
  */
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { MessageCatalogue } from '../../lib/error-messages';
-import { ErrorAlert } from '../dialogs/error-alert';
-import { useT } from '../i18n/i18n-context';
-import { useErrorMessage } from '../i18n/use-error-message';
+import { ErrorAlert } from '#/components/dialogs/error-alert';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import type { MessageCatalogue } from '#/lib/error-messages';
 
 /** What the card reads of the check (a TanStack query). */
 export interface LinkCheck {

@@ -3,12 +3,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { ApiFailure } from '../../api/transport';
-import { renderPageInRouter } from '../../test/page-in-router';
-import { renderWithProviders } from '../../test/render';
-import { cataloguesOf } from '../../test/translate';
-import { I18nProvider } from '../i18n/i18n-context';
-import { createI18nStore } from '../i18n/i18n-store';
+import { ApiFailure } from '#/api/transport';
+import { I18nProvider } from '#/components/i18n/i18n-context';
+import { createI18nStore } from '#/components/i18n/i18n-store';
+import { renderPageInRouter } from '#/test/page-in-router';
+import { renderWithProviders } from '#/test/render';
+import { cataloguesOf } from '#/test/translate';
 import { LoadingOverlay } from './loading-overlay';
 
 const content = <p>Grid content</p>;

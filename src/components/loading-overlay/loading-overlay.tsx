@@ -7,9 +7,9 @@
 import { Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { isForbidden } from '../../lib/call-outcome';
-import { NotAuthorisedScreen } from '../failure-screen/failure-screen';
-import { useT } from '../i18n/i18n-context';
+import { NotAuthorisedScreen } from '#/components/failure-screen/failure-screen';
+import { useT } from '#/components/i18n/i18n-context';
+import { isForbidden } from '#/lib/call-outcome';
 
 export interface LoadingOverlayProps {
   loading?: boolean;

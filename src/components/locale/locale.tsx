@@ -1,7 +1,7 @@
 import { DatesProvider } from '@mantine/dates';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, displayLocale } from '../../lib/locale-format';
-import { useLanguage } from '../i18n/i18n-context';
+import { useLanguage } from '#/components/i18n/i18n-context';
+import { DEFAULT_LOCALE, displayLocale } from '#/lib/locale-format';
 import type { DatesLocale } from './dayjs-locales';
 
 /**

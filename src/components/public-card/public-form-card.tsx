@@ -8,8 +8,8 @@
  */
 import { Center, Paper, Stack, Text, TextInput, Title, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ErrorAlert } from '../dialogs/error-alert';
-import { useT } from '../i18n/i18n-context';
+import { ErrorAlert } from '#/components/dialogs/error-alert';
+import { useT } from '#/components/i18n/i18n-context';
 
 export interface PublicFormCardProps {
   /** The form's accessible name. */

@@ -1,8 +1,8 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { loginUrl } from '../../lib/auth-links';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
+import { loginUrl } from '#/lib/auth-links';
 
 /**
  * PublicNotice: the end of a signed-out flow (SPEC 2.6: reset requested, reset complete, invitation approved): an

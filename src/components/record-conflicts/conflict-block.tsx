@@ -7,9 +7,9 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useT } from '../i18n/i18n-context';
-import { useLaterT } from '../i18n/use-later-t';
-import { whenIdle, type LaterBlock } from '../on-demand/later-block';
+import { useT } from '#/components/i18n/i18n-context';
+import { useLaterT } from '#/components/i18n/use-later-t';
+import { whenIdle, type LaterBlock } from '#/components/on-demand/later-block';
 
 /**
  * Once the page is on screen and the browser is idle: downloads the conflict words and `blocks`, so they are here

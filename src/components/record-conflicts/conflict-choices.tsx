@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Radio.css';
 import { Group, Radio, Text } from '@mantine/core';
-import type { Translate } from '../../lib/messages/catalogues';
-import { useT } from '../i18n/i18n-context';
-import { Table } from '../table/lazy-table';
+import { useT } from '#/components/i18n/i18n-context';
+import { Table } from '#/components/table/lazy-table';
+import type { Translate } from '#/lib/messages/catalogues';
 import type { ConflictChoice, FieldConflict } from './three-way-merge';
 
 export interface ConflictChoicesProps {

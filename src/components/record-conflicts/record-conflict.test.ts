@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../../api/transport';
+import { ApiFailure } from '#/api/transport';
 import { recordConflictsOf, wasDeleted } from './record-conflict';
 
 const conflict = (body: unknown, status = 409) =>

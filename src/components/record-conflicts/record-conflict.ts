@@ -1,5 +1,5 @@
-import type { components } from '../../api/schema.gen';
-import { ApiFailure } from '../../api/transport';
+import type { components } from '#/api/schema.gen';
+import { ApiFailure } from '#/api/transport';
 
 type ConflictError = components['schemas']['ConflictError'];
 

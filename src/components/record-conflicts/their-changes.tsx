@@ -1,5 +1,5 @@
-import { useLanguage, useT } from '../i18n/i18n-context';
-import { Table } from '../table/lazy-table';
+import { useLanguage, useT } from '#/components/i18n/i18n-context';
+import { Table } from '#/components/table/lazy-table';
 import { useValueText } from './conflict-choices';
 import type { FieldChange } from './three-way-merge';
 

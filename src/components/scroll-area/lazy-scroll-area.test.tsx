@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdBlock } from '../../test/held-block';
-import { renderWithProviders } from '../../test/render';
+import { holdBlock } from '#/test/held-block';
+import { renderWithProviders } from '#/test/render';
 
 let held: ReturnType<typeof holdBlock> | undefined;
 

@@ -4,7 +4,7 @@
  */
 // Why: docs/decisions/060-mantine-blocks-on-demand.md
 import { Box, type ScrollAreaAutosizeProps } from '@mantine/core';
-import { onDemandBlock } from '../on-demand/on-demand-block';
+import { onDemandBlock } from '#/components/on-demand/on-demand-block';
 
 const useScrollAreaBlock = onDemandBlock(() => import('./scroll-area-block'));
 

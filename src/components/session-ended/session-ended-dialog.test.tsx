@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiFailure } from '../../api/transport';
-import { renderWithProviders } from '../../test/render';
-import { cataloguesOf } from '../../test/translate';
-import { I18nProvider } from '../i18n/i18n-context';
-import { createI18nStore } from '../i18n/i18n-store';
+import { ApiFailure } from '#/api/transport';
+import { I18nProvider } from '#/components/i18n/i18n-context';
+import { createI18nStore } from '#/components/i18n/i18n-store';
+import { renderWithProviders } from '#/test/render';
+import { cataloguesOf } from '#/test/translate';
 import { endSession, offerRetry, resetSessionEnded, sessionEndedState } from './session-ended';
 import { SessionEndedDialog } from './session-ended-dialog';
 
@@ -16,7 +16,7 @@ const STILL_SIGNED_OUT = 'You are still signed out. Sign in again in the new tab
 
 // The session check (GET Authentication/current), answered per test.
 const sessionCheck = vi.hoisted(() => vi.fn<() => Promise<unknown>>());
-vi.mock('../../api/client', () => ({
+vi.mock('#/api/client', () => ({
   api: { GET: sessionCheck },
   dataOf: (result: { data?: unknown }) => result.data,
 }));

@@ -9,13 +9,13 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, dataOf } from '../../api/client';
-import { loginUrl } from '../../lib/auth-links';
-import { isSessionEnded } from '../../lib/call-outcome';
-import { toSession } from '../../lib/session';
-import { Modal } from '../dialogs/modal-block';
-import { useT } from '../i18n/i18n-context';
-import { useErrorMessage } from '../i18n/use-error-message';
+import { api, dataOf } from '#/api/client';
+import { Modal } from '#/components/dialogs/modal-block';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { loginUrl } from '#/lib/auth-links';
+import { isSessionEnded } from '#/lib/call-outcome';
+import { toSession } from '#/lib/session';
 import { closeSessionEnded, resumeSession, useSessionEnded } from './session-ended';
 
 export function SessionEndedDialog({ userId }: { userId: string | undefined }) {

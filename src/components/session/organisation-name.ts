@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lacksReadOfOne, organisationListQuery, organisationQuery } from '../../api/queries/organisations';
-import type { components } from '../../api/schema.gen';
-import { organisationNameOf } from '../../lib/breadcrumbs';
-import { sameId } from '../../lib/record-keys';
-import type { Session } from '../../lib/session';
+import { lacksReadOfOne, organisationListQuery, organisationQuery } from '#/api/queries/organisations';
+import type { components } from '#/api/schema.gen';
+import { organisationNameOf } from '#/lib/breadcrumbs';
+import { sameId } from '#/lib/record-keys';
+import type { Session } from '#/lib/session';
 
 type Organisation = components['schemas']['Organisation'];
 

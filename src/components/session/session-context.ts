@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import type { ApiFailure } from '../../api/transport';
-import type { RoutePages } from '../../lib/route-meta';
-import type { Session } from '../../lib/session';
-import type { I18nStore } from '../i18n/i18n-store';
+import type { ApiFailure } from '#/api/transport';
+import type { I18nStore } from '#/components/i18n/i18n-store';
+import type { RoutePages } from '#/lib/route-meta';
+import type { Session } from '#/lib/session';
 
 /** What every route can read from the router context (set once at start-up, SPEC 4). */
 export interface RouterContext {

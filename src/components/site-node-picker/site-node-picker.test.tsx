@@ -4,13 +4,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteNodesQuery } from '../../api/queries/organisation-values';
-import { RootNodeType, SiteNodeType } from '../../api/schema.gen';
-import type { RestrictionMode, RestrictionRef } from '../../lib/link-diff';
-import { renderWithProviders } from '../../test/render';
-import { cataloguesOf } from '../../test/translate';
-import { I18nProvider } from '../i18n/i18n-context';
-import { createI18nStore } from '../i18n/i18n-store';
+import { siteNodesQuery } from '#/api/queries/organisation-values';
+import { RootNodeType, SiteNodeType } from '#/api/schema.gen';
+import { I18nProvider } from '#/components/i18n/i18n-context';
+import { createI18nStore } from '#/components/i18n/i18n-store';
+import type { RestrictionMode, RestrictionRef } from '#/lib/link-diff';
+import { renderWithProviders } from '#/test/render';
+import { cataloguesOf } from '#/test/translate';
 import { SiteNodePicker, type SiteNode } from './site-node-picker';
 
 const OUTLET_LIST_ERROR =

@@ -8,8 +8,12 @@ import { ActionIcon, Badge, Box, Button, Group, Loader, Stack, Text } from '@man
 import { IconBuildingStore, IconDeviceDesktop, IconFolder, IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { siteNodesQuery } from '../../api/queries/organisation-values';
-import { RootNodeType, SiteNodeType, type components } from '../../api/schema.gen';
+import { siteNodesQuery } from '#/api/queries/organisation-values';
+import { RootNodeType, SiteNodeType, type components } from '#/api/schema.gen';
+import { useT } from '#/components/i18n/i18n-context';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
+import { Tooltip } from '#/components/tooltip/lazy-tooltip';
+import { Tree } from '#/components/tree/lazy-tree';
 import {
   addRestriction,
   canAddRestriction,
@@ -17,12 +21,8 @@ import {
   rootNodeTypeOf,
   type RestrictionMode,
   type RestrictionRef,
-} from '../../lib/link-diff';
-import type { MessageKey } from '../../lib/messages/catalogues';
-import { useT } from '../i18n/i18n-context';
-import { LoadingOverlay } from '../loading-overlay/loading-overlay';
-import { Tooltip } from '../tooltip/lazy-tooltip';
-import { Tree } from '../tree/lazy-tree';
+} from '#/lib/link-diff';
+import type { MessageKey } from '#/lib/messages/catalogues';
 
 export type SiteNode = components['schemas']['SiteNode'];
 export type { RestrictionMode, RestrictionRef };

@@ -10,8 +10,8 @@
 import '@mantine/core/styles/Card.css';
 import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { useT } from '../i18n/i18n-context';
-import { ScrollAreaAutosize } from '../scroll-area/lazy-scroll-area';
+import { useT } from '#/components/i18n/i18n-context';
+import { ScrollAreaAutosize } from '#/components/scroll-area/lazy-scroll-area';
 
 export interface SummaryCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#/test/render';
 import { SUMMARY_LIST_STEP, SummaryList, SummaryRow } from './summary-list';
 
 /** jsdom lays nothing out: a name is "cut" when its text is made wider than its box. */

@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { Children, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
-import { useT } from '../i18n/i18n-context';
-import { Tooltip } from '../tooltip/lazy-tooltip';
+import { useT } from '#/components/i18n/i18n-context';
+import { Tooltip } from '#/components/tooltip/lazy-tooltip';
 import classes from './summary-card.module.css';
 
 /** The rows a long list shows at first, and how many more it shows each time its end scrolls into view. */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdBlock } from '../../test/held-block';
-import { renderInFreshEnglish } from '../../test/render-afresh';
+import { holdBlock } from '#/test/held-block';
+import { renderInFreshEnglish } from '#/test/render-afresh';
 
 let held: ReturnType<typeof holdBlock> | undefined;
 

@@ -18,8 +18,8 @@ import {
   type TableProps,
   type TableScrollContainerProps,
 } from '@mantine/core';
-import { useT } from '../i18n/i18n-context';
-import { onDemandBlock } from '../on-demand/on-demand-block';
+import { useT } from '#/components/i18n/i18n-context';
+import { onDemandBlock } from '#/components/on-demand/on-demand-block';
 
 const useTableBlock = onDemandBlock(() => import('./table-block'));
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdBlock } from '../../test/held-block';
-import { renderWithProviders } from '../../test/render';
+import { holdBlock } from '#/test/held-block';
+import { renderWithProviders } from '#/test/render';
 
 let held: ReturnType<typeof holdBlock> | undefined;
 

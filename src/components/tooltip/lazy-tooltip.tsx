@@ -6,8 +6,8 @@
 import type { TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { cloneElement, isValidElement, type ReactElement, type Ref } from 'react';
-import { onDemandBlock } from '../on-demand/on-demand-block';
-import { useStandInFocus } from '../on-demand/stand-in-focus';
+import { onDemandBlock } from '#/components/on-demand/on-demand-block';
+import { useStandInFocus } from '#/components/on-demand/stand-in-focus';
 
 const useTooltipBlock = onDemandBlock(() => import('./tooltip-block'));
 

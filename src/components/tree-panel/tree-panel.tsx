@@ -6,8 +6,8 @@
  */
 import { Paper } from '@mantine/core';
 import type { Key } from 'react';
-import { LoadingOverlay } from '../loading-overlay/loading-overlay';
-import { Tree, type TreeProps } from '../tree/lazy-tree';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
+import { Tree, type TreeProps } from '#/components/tree/lazy-tree';
 
 export interface TreePanelProps<T> extends Omit<TreeProps<T>, 'roots'> {
   /** The roots, once loaded. */

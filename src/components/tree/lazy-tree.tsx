@@ -4,7 +4,7 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 import type { Tree as TreeBlock, TreeProps } from './tree';
 
 export type { TreeProps, TreeRowState } from './tree';

@@ -1,8 +1,8 @@
 import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
-import type { TreeRow } from '../../lib/tree-model';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
+import type { TreeRow } from '#/lib/tree-model';
 import type { TreeRowState } from './tree-types';
 import classes from './tree.module.css';
 

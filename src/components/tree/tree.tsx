@@ -1,8 +1,8 @@
 /** Tree: the shared, virtualised tree view (`role="tree"`, keyboard as WAI-ARIA's tree view); props in ./tree-types.ts. */
 import { Text } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { buildTree, collapse, expand, flattenVisible, rowIndexLookup, type TreeRow } from '../../lib/tree-model';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
+import { buildTree, collapse, expand, flattenVisible, rowIndexLookup, type TreeRow } from '#/lib/tree-model';
 import { offsetShowing, rowsInView, useViewportMetrics } from './row-window';
 import { TreeItem } from './tree-item';
 import { treeKeyAction } from './tree-keys';

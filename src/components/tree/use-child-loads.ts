@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TreeRow } from '../../lib/tree-model';
-import { useErrorMessage } from '../i18n/use-error-message';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import type { TreeRow } from '#/lib/tree-model';
 
 /** A lazy load under way, or the message of the one that failed. */
 export type LoadStatus = 'loading' | { failure: string };

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import { userLinkFor } from '../../lib/cross-links';
-import { routePages } from '../../lib/route-meta';
-import type { Session } from '../../lib/session';
-import { AnchorLink } from '../router-links/router-links';
+import { AnchorLink } from '#/components/router-links/router-links';
+import { userLinkFor } from '#/lib/cross-links';
+import { routePages } from '#/lib/route-meta';
+import type { Session } from '#/lib/session';
 
 /**
  * A user's name, linked to the page of that user the signed-in role may open (`userLinkFor`: Edit User for super

@@ -1,16 +1,16 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DetailField } from '../../components/detail-field/detail-field';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
-import { notifySuccess } from '../../components/dialogs/notify';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
-import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { useT } from '../../components/i18n/i18n-context';
-import { useLocale } from '../../components/locale/locale';
-import { formatDateTime } from '../../lib/locale-format';
+import { DetailField } from '#/components/detail-field/detail-field';
+import { ErrorAlert } from '#/components/dialogs/error-alert';
+import { notifySuccess } from '#/components/dialogs/notify';
+import { useEditForm } from '#/components/edit-page/use-edit-form';
+import { useHoldNavigation } from '#/components/edit-page/use-hold-navigation';
+import { useOneCallAtATime } from '#/components/edit-page/use-one-call-at-a-time';
+import { useUnsavedChangesGuard } from '#/components/edit-page/use-unsaved-changes-guard';
+import { useT } from '#/components/i18n/i18n-context';
+import { useLocale } from '#/components/locale/locale';
+import { formatDateTime } from '#/lib/locale-format';
 import {
   notBeforeWords,
   isoOrNull,
@@ -18,8 +18,8 @@ import {
   notBeforeProblem,
   toDateTimeLocalValue,
   type NotBeforeForm,
-} from '../../lib/not-before';
-import { packageVersionText } from '../../lib/versions';
+} from '#/lib/not-before';
+import { packageVersionText } from '#/lib/versions';
 import { useUpdateAcceptance } from './acceptance-panels-queries';
 import {
   acceptanceNodeName,

@@ -4,7 +4,7 @@
  * own, shared by the route and the panels, and named in every page's first load. No cache effect: after each save
  * the screen loads the tree again (`onSaved`).
  */
-import { $api } from '../../api/client';
+import { $api } from '#/api/client';
 
 /** POST .../acceptances/{appId}/add (a version's acceptance): no cache effect. */
 export function useAddAcceptance() {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../lib/messages/catalogues';
+import type { MessageKey } from '#/lib/messages/catalogues';
 
 /**
  * Version acceptance rules (SPEC 4 "Acceptance", SPEC 5 "Acceptance form").

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RootNodeType, SiteNodeType } from '../../api/schema.gen';
-import { applicationPackage } from '../../test/packages';
-import { english, german } from '../../test/translate';
+import { RootNodeType, SiteNodeType } from '#/api/schema.gen';
+import { applicationPackage } from '#/test/packages';
+import { english, german } from '#/test/translate';
 import {
   acceptanceNodeName,
   acceptanceNodes,

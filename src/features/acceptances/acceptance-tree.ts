@@ -1,8 +1,8 @@
-import type { components } from '../../api/schema.gen';
-import { RootNodeType } from '../../api/schema.gen';
-import { formatDateTime } from '../../lib/locale-format';
-import type { MessageKey, Translate } from '../../lib/messages/catalogues';
-import { isLatest, packageVersionText, sortNewestFirst } from '../../lib/versions';
+import type { components } from '#/api/schema.gen';
+import { RootNodeType } from '#/api/schema.gen';
+import { formatDateTime } from '#/lib/locale-format';
+import type { MessageKey, Translate } from '#/lib/messages/catalogues';
+import { isLatest, packageVersionText, sortNewestFirst } from '#/lib/versions';
 import { ACCEPTANCE_STATUS_KEYS, acceptanceStatus } from './acceptance-rules';
 
 export type AcceptanceTreeApp = components['schemas']['AcceptanceTreeApp'];

@@ -11,8 +11,8 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/client';
-import { renderWithProviders } from '../../test/render';
+import { api } from '#/api/client';
+import { renderWithProviders } from '#/test/render';
 import type { AcceptanceTreeApp } from './acceptance-tree';
 import { AppSettingsPanel } from './app-settings-panel';
 import type { AppSettings } from './app-settings-rules';

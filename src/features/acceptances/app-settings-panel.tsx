@@ -5,29 +5,29 @@ import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconApps } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { AppIcon } from '../../components/app-icon/app-icon';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
-import { notifySuccess } from '../../components/dialogs/notify';
+import { AppIcon } from '#/components/app-icon/app-icon';
+import { ErrorAlert } from '#/components/dialogs/error-alert';
+import { notifySuccess } from '#/components/dialogs/notify';
 import {
   RECORD_NOTICE_BLOCKS,
   RecordChangesNotice,
   RecordDeletedNotice,
-} from '../../components/edit-page/lazy-record-notices';
-import { undecidedFields } from '../../components/edit-page/record-changes';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
-import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
-import { useReadAgainOnFocus } from '../../components/edit-page/use-read-again-on-focus';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { SwitchField } from '../../components/form-fields/switch-field';
-import { useT } from '../../components/i18n/i18n-context';
-import { useLaterT } from '../../components/i18n/use-later-t';
-import { useLocale } from '../../components/locale/locale';
-import { usePrefetchConflicts } from '../../components/record-conflicts/conflict-block';
-import { recordConflictsOf } from '../../components/record-conflicts/record-conflict';
-import { apiFailureOf } from '../../lib/call-outcome';
-import { formatDateTime } from '../../lib/locale-format';
-import { nextUtcTimeOfDay } from '../../lib/not-before';
+} from '#/components/edit-page/lazy-record-notices';
+import { undecidedFields } from '#/components/edit-page/record-changes';
+import { useEditForm } from '#/components/edit-page/use-edit-form';
+import { useHoldNavigation } from '#/components/edit-page/use-hold-navigation';
+import { useOneCallAtATime } from '#/components/edit-page/use-one-call-at-a-time';
+import { useReadAgainOnFocus } from '#/components/edit-page/use-read-again-on-focus';
+import { useUnsavedChangesGuard } from '#/components/edit-page/use-unsaved-changes-guard';
+import { SwitchField } from '#/components/form-fields/switch-field';
+import { useT } from '#/components/i18n/i18n-context';
+import { useLaterT } from '#/components/i18n/use-later-t';
+import { useLocale } from '#/components/locale/locale';
+import { usePrefetchConflicts } from '#/components/record-conflicts/conflict-block';
+import { recordConflictsOf } from '#/components/record-conflicts/record-conflict';
+import { apiFailureOf } from '#/lib/call-outcome';
+import { formatDateTime } from '#/lib/locale-format';
+import { nextUtcTimeOfDay } from '#/lib/not-before';
 import { useSaveAppSettings } from './acceptance-panels-queries';
 import type { AcceptanceTreeApp } from './acceptance-tree';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english } from '../../test/translate';
+import { english } from '#/test/translate';
 import {
   TIME_OF_DAY_REQUIRED,
   appSettingsForm,

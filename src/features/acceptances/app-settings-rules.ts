@@ -1,5 +1,5 @@
-import type { components } from '../../api/schema.gen';
-import type { MessageKey } from '../../lib/messages/catalogues';
+import type { components } from '#/api/schema.gen';
+import type { MessageKey } from '#/lib/messages/catalogues';
 import {
   DEFAULT_NOT_BEFORE_HOUR,
   formatUtcDateTime,
@@ -7,7 +7,7 @@ import {
   nextUtcTimeOfDay,
   timeOfDayAt,
   utcTimeOfDay,
-} from '../../lib/not-before';
+} from '#/lib/not-before';
 
 /** An app's auto-accept settings as edited (SPEC 2.5): on or off, immediately or at a time of day (hh:mm, UTC). */
 export interface AppSettingsForm {

@@ -6,8 +6,8 @@
  */
 import { Center, Loader } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { useT } from '../../components/i18n/i18n-context';
-import { onDemandBlock } from '../../components/on-demand/on-demand-block';
+import { useT } from '#/components/i18n/i18n-context';
+import { onDemandBlock } from '#/components/on-demand/on-demand-block';
 import type { AcceptanceEditPanel as EditPanelBlock } from './acceptance-edit-panel';
 import type { AppSettingsPanel as SettingsPanelBlock } from './app-settings-panel';
 import type { PackageAcceptancePanel as PackagePanelBlock } from './package-acceptance-panel';

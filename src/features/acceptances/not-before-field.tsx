@@ -2,8 +2,8 @@ import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { DateTimeField } from '../../components/date-time-field/date-time-field';
-import { useT } from '../../components/i18n/i18n-context';
+import { DateTimeField } from '#/components/date-time-field/date-time-field';
+import { useT } from '#/components/i18n/i18n-context';
 import {
   notBeforeWords,
   defaultNotBefore,
@@ -12,7 +12,7 @@ import {
   notBeforeMessage,
   toDateTimeLocalValue,
   tomorrow,
-} from '../../lib/not-before';
+} from '#/lib/not-before';
 
 /**
  * The optional Not Before of an acceptance (SPEC 4, 5, 9): a checkbox; when checked, a date and time (local),

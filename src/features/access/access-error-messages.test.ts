@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../../api/transport';
-import { recordConflictsOf } from '../../components/record-conflicts/record-conflict';
-import { apiFailureOf } from '../../lib/call-outcome';
-import { english, german } from '../../test/translate';
+import { ApiFailure } from '#/api/transport';
+import { recordConflictsOf } from '#/components/record-conflicts/record-conflict';
+import { apiFailureOf } from '#/lib/call-outcome';
+import { english, german } from '#/test/translate';
 import { COMMIT_ERROR, SAVE_ERROR, failureMessage, withFailureMessage } from './access-error-messages';
 
 const SAVE_TEXT = 'There was a problem saving changes. Please try again later.';

@@ -1,6 +1,6 @@
-import { ApiFailure } from '../../api/transport';
-import { errorMessageOf } from '../../lib/error-messages';
-import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import { ApiFailure } from '#/api/transport';
+import { errorMessageOf } from '#/lib/error-messages';
+import type { MessageKey, Translate } from '#/lib/messages/catalogues';
 
 /** SPEC 8, the link screens: their messages in the access catalogue. */
 export const LINK_LOAD_ERROR = 'access.failure.linkLoad' satisfies MessageKey<'access'>;

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
-import { afterMutation } from '../../api/queries/after-mutation';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
+import { $api } from '#/api/client';
+import { afterMutation } from '#/api/queries/after-mutation';
+import { organisationSummaryQuery } from '#/api/queries/organisations';
 
 /** GET /api/organisation/{orgId}/links: the organisation's access links (SPEC 7). */
 export const linkListQuery = (orgId: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describedColumns } from '../../lib/record-fields';
-import { english, german } from '../../test/translate';
+import { describedColumns } from '#/lib/record-fields';
+import { english, german } from '#/test/translate';
 import { inviteFields, linkFields } from './access-record';
 
 const headersAndWidths = (columns: readonly { header: string; width?: number }[]) =>

@@ -1,6 +1,6 @@
-import type { components } from '../../api/schema.gen';
-import type { OrganisationUserLink } from '../../lib/organisation-user-link';
-import type { RecordFields } from '../../lib/record-fields';
+import type { components } from '#/api/schema.gen';
+import type { OrganisationUserLink } from '#/lib/organisation-user-link';
+import type { RecordFields } from '#/lib/record-fields';
 
 /** A pending invitation as the invite list answers it. */
 export type Invite = components['schemas']['Invite'];

@@ -2,11 +2,11 @@ import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { teamListQuery } from '../../api/queries/teams';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { toggled } from '../../lib/organisation-user-link';
+import { teamListQuery } from '#/api/queries/teams';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
+import { toggled } from '#/lib/organisation-user-link';
 import { PERMISSION_GROUPS_LOAD_ERROR } from './access-error-messages';
 import { permissionGroupLookupQuery } from './access-queries';
 

@@ -1,4 +1,4 @@
-import { emailKey, isEmailStructureValid } from '../../lib/email-rule';
+import { emailKey, isEmailStructureValid } from '#/lib/email-rule';
 
 /**
  * Invite User, "A list": the addresses an organisation admin pastes or picks from a file, what each one's state is

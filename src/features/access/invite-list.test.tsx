@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileInput, spyOnReads } from '../../test/files';
-import { renderPageInRouter } from '../../test/page-in-router';
+import { fileInput, spyOnReads } from '#/test/files';
+import { renderPageInRouter } from '#/test/page-in-router';
 import { InviteList } from './invite-list';
 import { useInviteList } from './use-invite-list';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RootNodeType } from '../../api/schema.gen';
-import { english, german } from '../../test/translate';
+import { RootNodeType } from '#/api/schema.gen';
+import { english, german } from '#/test/translate';
 import { inviteEmailProblem, inviteRequest } from './invite-rules';
 
 describe('inviteEmailProblem', () => {

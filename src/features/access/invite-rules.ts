@@ -1,7 +1,7 @@
-import type { components } from '../../api/schema.gen';
-import { INVALID_EMAIL, isEmailStructureValid } from '../../lib/email-rule';
-import type { RestrictionRef } from '../../lib/link-diff';
-import type { Translate } from '../../lib/messages/catalogues';
+import type { components } from '#/api/schema.gen';
+import { INVALID_EMAIL, isEmailStructureValid } from '#/lib/email-rule';
+import type { RestrictionRef } from '#/lib/link-diff';
+import type { Translate } from '#/lib/messages/catalogues';
 
 type SendInviteRequest = components['schemas']['SendInviteRequest'];
 

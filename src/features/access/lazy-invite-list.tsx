@@ -7,8 +7,8 @@
  */
 // Why: docs/decisions/060-mantine-blocks-on-demand.md
 import { Alert, Center, Loader } from '@mantine/core';
-import { useT } from '../../components/i18n/i18n-context';
-import { onDemandBlock } from '../../components/on-demand/on-demand-block';
+import { useT } from '#/components/i18n/i18n-context';
+import { onDemandBlock } from '#/components/on-demand/on-demand-block';
 import type { InviteListProps } from './invite-list';
 
 const useInviteListBlock = onDemandBlock(() => import('./invite-list'));

@@ -4,20 +4,20 @@ import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { accessibleTeamValuesQuery, siteNodesQuery, userValuesQuery } from '../../api/queries/organisation-values';
-import { LinkType } from '../../api/schema.gen';
-import { notifySuccess } from '../../components/dialogs/notify';
-import { EditPage } from '../../components/edit-page/edit-page';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
-import type { DeleteOptions } from '../../components/edit-page/use-save-delete';
-import { SelectField } from '../../components/form-fields/select-field';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { deleteVersionsOf } from '../../components/record-conflicts/record-versions';
-import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
-import { recordNouns } from '../../lib/grid-wording';
-import { diffAssignments, diffRootNodes, isEmptyDiff } from '../../lib/link-diff';
-import type { MessageKey } from '../../lib/messages/catalogues';
+import { accessibleTeamValuesQuery, siteNodesQuery, userValuesQuery } from '#/api/queries/organisation-values';
+import { LinkType } from '#/api/schema.gen';
+import { notifySuccess } from '#/components/dialogs/notify';
+import { EditPage } from '#/components/edit-page/edit-page';
+import { useEditForm } from '#/components/edit-page/use-edit-form';
+import type { DeleteOptions } from '#/components/edit-page/use-save-delete';
+import { SelectField } from '#/components/form-fields/select-field';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { deleteVersionsOf } from '#/components/record-conflicts/record-versions';
+import { SiteNodePicker, type RestrictionRef } from '#/components/site-node-picker/site-node-picker';
+import { recordNouns } from '#/lib/grid-wording';
+import { diffAssignments, diffRootNodes, isEmptyDiff } from '#/lib/link-diff';
+import type { MessageKey } from '#/lib/messages/catalogues';
 import {
   defaultGroupIds,
   formOf,
@@ -28,7 +28,7 @@ import {
   type OrganisationUserLink,
   type RootNode,
   linkToSend,
-} from '../../lib/organisation-user-link';
+} from '#/lib/organisation-user-link';
 import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-error-messages';
 import {
   linkAssignmentsQuery,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiFailure } from '../../api/transport';
+import { ApiFailure } from '#/api/transport';
 import {
   DEFAULT_MAIL_LIMIT_WAIT_SECONDS,
   INVITATION_MAIL_LIMIT,

@@ -1,5 +1,5 @@
-import { mailLimits } from '../../api/limits.gen';
-import { apiFailureOf } from '../../lib/call-outcome';
+import { mailLimits } from '#/api/limits.gen';
+import { apiFailureOf } from '#/lib/call-outcome';
 
 /**
  * Invite User's list and the contract's mail limit of `sendinvite` (`x-mail-limit`): how many invitations one

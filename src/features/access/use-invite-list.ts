@@ -7,13 +7,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import * as limits from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
-import { megabytesRoundedUp } from '../../lib/locale-format';
-import { yieldToBrowser } from '../../lib/yield-to-browser';
+import * as limits from '#/api/limits.gen';
+import type { components } from '#/api/schema.gen';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '#/lib/call-outcome';
+import { megabytesRoundedUp } from '#/lib/locale-format';
+import { yieldToBrowser } from '#/lib/yield-to-browser';
 import { inviteListQuery, linkListQuery, useRefreshInvites, useSendInvite } from './access-queries';
 import {
   INVITES_IN_FLIGHT,

@@ -1,5 +1,5 @@
-import { $api } from '../../api/client';
-import type { MutationExtras } from '../../api/queries/after-mutation';
+import { $api } from '#/api/client';
+import type { MutationExtras } from '#/api/queries/after-mutation';
 
 /** GET /api/User/summary/{userId}: My Account (SPEC 2.6, 7). */
 export const userSummaryQuery = (userId: string) =>

@@ -4,16 +4,16 @@ import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@manti
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
-import { notifySuccess } from '../../components/dialogs/notify';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { PasswordFields } from '../../components/form-fields/password-fields';
-import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
-import { useT } from '../../components/i18n/i18n-context';
-import { useSignedInSession } from '../../components/session/session-context';
-import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
-import { editsOwnProfile } from '../../lib/session';
+import { ErrorAlert } from '#/components/dialogs/error-alert';
+import { notifySuccess } from '#/components/dialogs/notify';
+import { useEditForm } from '#/components/edit-page/use-edit-form';
+import { useUnsavedChangesGuard } from '#/components/edit-page/use-unsaved-changes-guard';
+import { PasswordFields } from '#/components/form-fields/password-fields';
+import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '#/components/form-fields/use-secret-submit';
+import { useT } from '#/components/i18n/i18n-context';
+import { useSignedInSession } from '#/components/session/session-context';
+import { newPasswordRules, type NewPasswordValues } from '#/lib/password-strength';
+import { editsOwnProfile } from '#/lib/session';
 import { useChangePassword } from './account-queries';
 import { safeRedirectTarget } from './redirect-target';
 

@@ -1,5 +1,5 @@
-import type { components } from '../../api/schema.gen';
-import type { MessageKey } from '../../lib/messages/catalogues';
+import type { components } from '#/api/schema.gen';
+import type { MessageKey } from '#/lib/messages/catalogues';
 
 export type UserSummary = components['schemas']['UserSummary'];
 

@@ -11,18 +11,18 @@ import {
   IconVersions,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { components } from '../../api/schema.gen';
-import { useT } from '../../components/i18n/i18n-context';
-import { useLocale } from '../../components/locale/locale';
-import { AnchorLink } from '../../components/router-links/router-links';
-import { ScrollAreaAutosize } from '../../components/scroll-area/lazy-scroll-area';
-import { SummaryCard, SummaryScroll } from '../../components/summary-card/summary-card';
-import { SummaryList, SummaryRow } from '../../components/summary-card/summary-list';
-import { Table } from '../../components/table/lazy-table';
-import { linkHrefOf } from '../../lib/absolute-uri';
-import { editLinks } from '../../lib/edit-links';
-import { integrationServerTypeName } from '../../lib/integration-server-types';
-import { formatNumber } from '../../lib/locale-format';
+import type { components } from '#/api/schema.gen';
+import { useT } from '#/components/i18n/i18n-context';
+import { useLocale } from '#/components/locale/locale';
+import { AnchorLink } from '#/components/router-links/router-links';
+import { ScrollAreaAutosize } from '#/components/scroll-area/lazy-scroll-area';
+import { SummaryCard, SummaryScroll } from '#/components/summary-card/summary-card';
+import { SummaryList, SummaryRow } from '#/components/summary-card/summary-list';
+import { Table } from '#/components/table/lazy-table';
+import { linkHrefOf } from '#/lib/absolute-uri';
+import { editLinks } from '#/lib/edit-links';
+import { integrationServerTypeName } from '#/lib/integration-server-types';
+import { formatNumber } from '#/lib/locale-format';
 
 type AdminSummary = components['schemas']['AdminSummary'];
 

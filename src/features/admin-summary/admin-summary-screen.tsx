@@ -2,11 +2,11 @@ import '@mantine/core/styles/Card.css';
 import { ActionIcon, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { adminSummaryQuery } from '../../api/queries/admin-summary';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { Tooltip } from '../../components/tooltip/lazy-tooltip';
+import { adminSummaryQuery } from '#/api/queries/admin-summary';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
+import { Tooltip } from '#/components/tooltip/lazy-tooltip';
 import {
   ClientsCard,
   DeploymentServerCard,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { AuditCategory } from '../../api/schema.gen';
-import { useT } from '../../components/i18n/i18n-context';
-import { searchText } from '../../lib/search-text';
+import { AuditCategory } from '#/api/schema.gen';
+import { useT } from '#/components/i18n/i18n-context';
+import { searchText } from '#/lib/search-text';
 import type { CreatedDraft } from './audit-filter-block';
 import { AuditFilterHeader } from './audit-filter-header';
 import {

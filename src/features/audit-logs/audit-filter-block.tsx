@@ -6,9 +6,9 @@
 import '@mantine/core/styles/Checkbox.css';
 import { Box, Button, Checkbox, Group, Popover, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactElement, ReactNode } from 'react';
-import type { AuditCategory } from '../../api/schema.gen';
-import { DateTimeField } from '../../components/date-time-field/date-time-field';
-import { useT } from '../../components/i18n/i18n-context';
+import type { AuditCategory } from '#/api/schema.gen';
+import { DateTimeField } from '#/components/date-time-field/date-time-field';
+import { useT } from '#/components/i18n/i18n-context';
 import { isoToPickerDate, pickerDateToIso } from './audit-created-picker';
 import { auditCategoryNames, type AuditLogTypeDescription } from './audit-types';
 

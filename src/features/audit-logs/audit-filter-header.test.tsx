@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdBlock } from '../../test/held-block';
+import { holdBlock } from '#/test/held-block';
 
 let held: ReturnType<typeof holdBlock> | undefined;
 
@@ -9,7 +9,7 @@ let held: ReturnType<typeof holdBlock> | undefined;
 async function headerWithHeldPopover() {
   held = holdBlock(new URL('./audit-filter-block.tsx', import.meta.url));
   // The providers are loaded afresh too, so the header reads the same contexts they give.
-  const { renderWithProviders } = await import('../../test/render');
+  const { renderWithProviders } = await import('#/test/render');
   const { AuditFilterHeader } = await import('./audit-filter-header');
   return { AuditFilterHeader, renderWithProviders, arrive: held.arrive };
 }

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useT } from '../../components/i18n/i18n-context';
-import { onDemandBlock } from '../../components/on-demand/on-demand-block';
-import { useStandInFocus } from '../../components/on-demand/stand-in-focus';
+import { useT } from '#/components/i18n/i18n-context';
+import { onDemandBlock } from '#/components/on-demand/on-demand-block';
+import { useStandInFocus } from '#/components/on-demand/stand-in-focus';
 
 // The popover and the editors are not needed to show the log; they load beside its first page.
 const useFilterBlock = onDemandBlock(() => import('./audit-filter-block'));

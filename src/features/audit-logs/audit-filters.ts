@@ -1,6 +1,6 @@
-import type { components } from '../../api/schema.gen';
-import type { MessageKey } from '../../lib/messages/catalogues';
-import { searchText } from '../../lib/search-text';
+import type { components } from '#/api/schema.gen';
+import type { MessageKey } from '#/lib/messages/catalogues';
+import { searchText } from '#/lib/search-text';
 
 export type AuditQuery = components['schemas']['AuditQuery'];
 

@@ -1,4 +1,4 @@
-import { $api } from '../../api/client';
+import { $api } from '#/api/client';
 import type { AuditQuery } from './audit-filters';
 
 /** GET /api/auditlog/descriptions: names, categories and code names of the audit log types. */

@@ -1,4 +1,4 @@
-import type { Translate } from '../../lib/messages/catalogues';
+import type { Translate } from '#/lib/messages/catalogues';
 
 /**
  * Audit log paging (SPEC 4 "Audit log", SPEC 9): the page size follows the window height, at least 10 rows;

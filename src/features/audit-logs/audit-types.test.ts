@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuditCategory } from '../../api/schema.gen';
-import { english, german } from '../../test/translate';
+import { AuditCategory } from '#/api/schema.gen';
+import { english, german } from '#/test/translate';
 import { auditCategoryNames, auditTypeHint, auditTypeInfo, indexAuditTypes } from './audit-types';
 
 const descriptions = indexAuditTypes([

@@ -1,5 +1,5 @@
-import { AuditCategory, type components } from '../../api/schema.gen';
-import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import { AuditCategory, type components } from '#/api/schema.gen';
+import type { MessageKey, Translate } from '#/lib/messages/catalogues';
 
 export type AuditLogTypeDescription = components['schemas']['AuditLogTypeDescription'];
 

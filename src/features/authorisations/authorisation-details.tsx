@@ -3,11 +3,11 @@ import '@mantine/core/styles/List.css';
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { AppIcon } from '../../components/app-icon/app-icon';
-import { DetailField } from '../../components/detail-field/detail-field';
-import { useT } from '../../components/i18n/i18n-context';
-import { useLocale } from '../../components/locale/locale';
-import { Table } from '../../components/table/lazy-table';
+import { AppIcon } from '#/components/app-icon/app-icon';
+import { DetailField } from '#/components/detail-field/detail-field';
+import { useT } from '#/components/i18n/i18n-context';
+import { useLocale } from '#/components/locale/locale';
+import { Table } from '#/components/table/lazy-table';
 import {
   appIconOf,
   childrenOfApp,
@@ -15,9 +15,9 @@ import {
   type AuthorisationNode,
   type ChildAuthorisation,
   authorisedVersionText,
-} from '../../lib/authorisation-tree';
-import { formatDateTime, formatFileSize } from '../../lib/locale-format';
-import { packageVersionText } from '../../lib/versions';
+} from '#/lib/authorisation-tree';
+import { formatDateTime, formatFileSize } from '#/lib/locale-format';
+import { packageVersionText } from '#/lib/versions';
 import { packageAuthorisationsQuery } from './authorisations-queries';
 
 function OrganisationList({ orgs, empty }: { orgs: readonly ChildAuthorisation[]; empty: string }) {

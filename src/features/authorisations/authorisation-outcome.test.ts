@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english, german } from '../../test/translate';
+import { english, german } from '#/test/translate';
 import { classifyAuthorisationOutcome, describeAuthorisationOutcome } from './authorisation-outcome';
 
 const hhg = { organisationID: '10000000-0000-4000-8000-000000000004', organisationName: 'Harbour Hospitality Group' };

@@ -1,4 +1,4 @@
-import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import type { MessageKey, Translate } from '#/lib/messages/catalogues';
 
 /**
  * The outcome of a batch version authorisation (SPEC 4 "Version authorisation", SPEC 8 "Authorisations").

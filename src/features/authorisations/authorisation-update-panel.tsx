@@ -5,21 +5,21 @@ import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from 
 import { IconAlertTriangle, IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { DateTimeField } from '../../components/date-time-field/date-time-field';
-import { showErrorDialog } from '../../components/dialogs/error-dialog';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
-import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { SelectField } from '../../components/form-fields/select-field';
-import { useT, type Translate } from '../../components/i18n/i18n-context';
+import { DateTimeField } from '#/components/date-time-field/date-time-field';
+import { showErrorDialog } from '#/components/dialogs/error-dialog';
+import { useEditForm } from '#/components/edit-page/use-edit-form';
+import { useHoldNavigation } from '#/components/edit-page/use-hold-navigation';
+import { useOneCallAtATime } from '#/components/edit-page/use-one-call-at-a-time';
+import { useUnsavedChangesGuard } from '#/components/edit-page/use-unsaved-changes-guard';
+import { SelectField } from '#/components/form-fields/select-field';
+import { useT, type Translate } from '#/components/i18n/i18n-context';
 import {
   UNAUTHORISED,
   childrenOfApp,
   type ApplicationAuthorisation,
   type BatchAuthorisationResponse,
   type ChildAuthorisation,
-} from '../../lib/authorisation-tree';
+} from '#/lib/authorisation-tree';
 import {
   notBeforeWords,
   defaultNotBefore,
@@ -29,9 +29,9 @@ import {
   toDateTimeLocalValue,
   toIsoSeconds,
   tomorrow,
-} from '../../lib/not-before';
-import type { SelectOption } from '../../lib/select-options';
-import { isLatest, isRollback, packageVersionText, sortNewestFirst } from '../../lib/versions';
+} from '#/lib/not-before';
+import type { SelectOption } from '#/lib/select-options';
+import { isLatest, isRollback, packageVersionText, sortNewestFirst } from '#/lib/versions';
 import { describeAuthorisationOutcome, type OutcomeDescription } from './authorisation-outcome';
 import { packageAuthorisationsQuery, usePackageAuthorisationBatch } from './authorisations-queries';
 

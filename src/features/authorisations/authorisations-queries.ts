@@ -1,4 +1,4 @@
-import { $api } from '../../api/client';
+import { $api } from '#/api/client';
 
 /** GET /api/organisation/{orgId}/childauthorisations: the package each child organisation has, per app. */
 export const childAuthorisationsQuery = (orgId: string) =>

@@ -4,15 +4,15 @@ import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { authorisationsQuery } from '../../api/queries/authorisations';
-import { AppIcon } from '../../components/app-icon/app-icon';
-import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import type { TreeRowState } from '../../components/tree/lazy-tree';
-import { TreePanel } from '../../components/tree-panel/tree-panel';
-import { useLazyTreeState } from '../../components/tree-panel/use-lazy-tree-state';
+import { authorisationsQuery } from '#/api/queries/authorisations';
+import { AppIcon } from '#/components/app-icon/app-icon';
+import { confirmDiscardUnsavedWork } from '#/components/edit-page/use-unsaved-changes-guard';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
+import type { TreeRowState } from '#/components/tree/lazy-tree';
+import { TreePanel } from '#/components/tree-panel/tree-panel';
+import { useLazyTreeState } from '#/components/tree-panel/use-lazy-tree-state';
 import {
   UNAUTHORISED,
   appIconOf,
@@ -23,9 +23,9 @@ import {
   versionNodes,
   type AuthorisationNode,
   authorisationHasChildren,
-} from '../../lib/authorisation-tree';
-import { idOf } from '../../lib/tree-model';
-import { packageVersionText } from '../../lib/versions';
+} from '#/lib/authorisation-tree';
+import { idOf } from '#/lib/tree-model';
+import { packageVersionText } from '#/lib/versions';
 import { AuthorisationDetails } from './authorisation-details';
 import { AuthorisationUpdatePanel } from './authorisation-update-panel';
 import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';

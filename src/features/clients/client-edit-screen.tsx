@@ -2,19 +2,19 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import * as limits from '../../api/limits.gen';
-import { CopyButton } from '../../components/copy-button/copy-button';
-import { notifySuccess } from '../../components/dialogs/notify';
-import { EditPage } from '../../components/edit-page/edit-page';
-import { useEditForm, type EditForm } from '../../components/edit-page/use-edit-form';
-import { ImagePicker } from '../../components/form-fields/image-picker';
-import { SwitchField } from '../../components/form-fields/switch-field';
-import { TextField } from '../../components/form-fields/text-field';
-import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
-import { useT } from '../../components/i18n/i18n-context';
-import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
-import { recordNouns } from '../../lib/grid-wording';
-import { fieldLabels } from '../../lib/record-fields';
+import * as limits from '#/api/limits.gen';
+import { CopyButton } from '#/components/copy-button/copy-button';
+import { notifySuccess } from '#/components/dialogs/notify';
+import { EditPage } from '#/components/edit-page/edit-page';
+import { useEditForm, type EditForm } from '#/components/edit-page/use-edit-form';
+import { ImagePicker } from '#/components/form-fields/image-picker';
+import { SwitchField } from '#/components/form-fields/switch-field';
+import { TextField } from '#/components/form-fields/text-field';
+import { SECRET_MUTATION_OPTIONS } from '#/components/form-fields/use-secret-submit';
+import { useT } from '#/components/i18n/i18n-context';
+import { asNewRecord, deleteVersionsOf } from '#/components/record-conflicts/record-versions';
+import { recordNouns } from '#/lib/grid-wording';
+import { fieldLabels } from '#/lib/record-fields';
 import {
   NEW_SECRET_LABEL,
   NEW_SECRET_MAX_LENGTH,

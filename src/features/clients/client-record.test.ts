@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describedColumns, textFields } from '../../lib/record-fields';
-import { english, german } from '../../test/translate';
+import { describedColumns, textFields } from '#/lib/record-fields';
+import { english, german } from '#/test/translate';
 import { NEW_SECRET_MAX_LENGTH, REDIRECT_URIS_MAX_LENGTH, clientFields, type ClientChange } from './client-record';
 
 describe("the client's fields (SPEC 2.4, 3, 5)", () => {

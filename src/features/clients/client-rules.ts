@@ -1,7 +1,7 @@
-import { forbiddenSchemeOf, isAbsoluteUri } from '../../lib/absolute-uri';
-import { textRule, trimmedText } from '../../lib/field-text';
-import type { Translate } from '../../lib/messages/catalogues';
-import { fieldRules, recordProblem, recordToSend } from '../../lib/record-fields';
+import { forbiddenSchemeOf, isAbsoluteUri } from '#/lib/absolute-uri';
+import { textRule, trimmedText } from '#/lib/field-text';
+import type { Translate } from '#/lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend } from '#/lib/record-fields';
 import {
   NEW_SECRET_LABEL,
   NEW_SECRET_MAX_LENGTH,

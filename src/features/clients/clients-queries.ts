@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
-import { afterMutation, savedIds, type MutationExtras } from '../../api/queries/after-mutation';
+import { $api } from '#/api/client';
+import { afterMutation, savedIds, type MutationExtras } from '#/api/queries/after-mutation';
 
 /** GET api/client: every client (SPEC 7). */
 export const clientListQuery = () => $api.queryOptions('get', '/api/client');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as limits from '../../api/limits.gen';
-import { english, german } from '../../test/translate';
+import * as limits from '#/api/limits.gen';
+import { english, german } from '#/test/translate';
 import { joinedLength, redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
 
 const MAX = limits.Client.redirectUris.joinedMaxLength;

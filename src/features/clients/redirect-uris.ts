@@ -1,5 +1,5 @@
-import { forbiddenSchemeOf, isAbsoluteUri } from '../../lib/absolute-uri';
-import type { Translate } from '../../lib/messages/catalogues';
+import { forbiddenSchemeOf, isAbsoluteUri } from '#/lib/absolute-uri';
+import type { Translate } from '#/lib/messages/catalogues';
 
 /**
  * A client's Redirect URIs (SPEC 2.4 "Edit Client", SPEC 3, 5): edited as ONE input of space-separated values and

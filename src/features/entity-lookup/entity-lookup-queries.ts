@@ -1,4 +1,4 @@
-import { $api } from '../../api/client';
+import { $api } from '#/api/client';
 
 /** GET /api/EntityLookup/filterunscoped?filter=: every entity of any organisation matching the id (or text). */
 export const entityLookupQuery = (filter: string) =>

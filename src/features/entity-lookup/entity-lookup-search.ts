@@ -1,4 +1,4 @@
-import { searchText } from '../../lib/search-text';
+import { searchText } from '#/lib/search-text';
 
 /** The entity lookup's URL search params: `q` is the applied filter (absent = no search, no results). */
 export interface EntityLookupSearch {

@@ -1,4 +1,4 @@
-import { $api } from '../../api/client';
+import { $api } from '#/api/client';
 
 const org = (orgId: string) => ({ params: { path: { orgId } } });
 

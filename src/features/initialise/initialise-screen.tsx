@@ -4,32 +4,32 @@ import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { authorisationsQuery } from '../../api/queries/authorisations';
-import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
-import { AppIcon } from '../../components/app-icon/app-icon';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
-import { notifySuccess } from '../../components/dialogs/notify';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
-import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { SelectField } from '../../components/form-fields/select-field';
-import { TextField } from '../../components/form-fields/text-field';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { useSignedInSession } from '../../components/session/session-context';
-import { useSessionRetry } from '../../components/session-ended/use-session-retry';
-import { appIconOf } from '../../lib/authorisation-tree';
-import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
+import { authorisationsQuery } from '#/api/queries/authorisations';
+import { accessibleTeamValuesQuery } from '#/api/queries/organisation-values';
+import { AppIcon } from '#/components/app-icon/app-icon';
+import { ErrorAlert } from '#/components/dialogs/error-alert';
+import { notifySuccess } from '#/components/dialogs/notify';
+import { useEditForm } from '#/components/edit-page/use-edit-form';
+import { useHoldNavigation } from '#/components/edit-page/use-hold-navigation';
+import { useOneCallAtATime } from '#/components/edit-page/use-one-call-at-a-time';
+import { useUnsavedChangesGuard } from '#/components/edit-page/use-unsaved-changes-guard';
+import { SelectField } from '#/components/form-fields/select-field';
+import { TextField } from '#/components/form-fields/text-field';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
+import { useSignedInSession } from '#/components/session/session-context';
+import { useSessionRetry } from '#/components/session-ended/use-session-retry';
+import { appIconOf } from '#/lib/authorisation-tree';
+import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '#/lib/call-outcome';
 import {
   CURRENCY_CODE_LABEL,
   CURRENCY_CODE_MAX_LENGTH,
   CURRENCY_CODE_MIN_LENGTH,
   currencyCodeProblem,
   normaliseCurrencyCode,
-} from '../../lib/currency-code';
-import { groupedOptionsWithNone } from '../../lib/select-options';
+} from '#/lib/currency-code';
+import { groupedOptionsWithNone } from '#/lib/select-options';
 import { configTemplatesQuery, useInitialise } from './initialise-queries';
 
 interface InitialiseForm {

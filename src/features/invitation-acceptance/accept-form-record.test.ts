@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as limits from '../../api/limits.gen';
-import { english, german } from '../../test/translate';
+import * as limits from '#/api/limits.gen';
+import { english, german } from '#/test/translate';
 import { acceptFields } from './accept-form-record';
 
 describe("the accept form's fields (SPEC 2.6, 5)", () => {

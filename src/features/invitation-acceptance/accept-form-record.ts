@@ -1,5 +1,5 @@
-import * as limits from '../../api/limits.gen';
-import type { RecordFields } from '../../lib/record-fields';
+import * as limits from '#/api/limits.gen';
+import type { RecordFields } from '#/lib/record-fields';
 
 /** The accept form's fields with their labels (messages) and the contract's limits (SPEC 2.6, 5). */
 export const acceptFields = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { $api, api, dataOf } from '../../api/client';
-import type { MutationExtras } from '../../api/queries/after-mutation';
+import { $api, api, dataOf } from '#/api/client';
+import type { MutationExtras } from '#/api/queries/after-mutation';
 import { NEW_USER_RESULT, placeholderAcceptRequest, validationRequest } from './invitation-rules';
 
 /** GET api/consentdocuments: the documents to accept (anonymous). */

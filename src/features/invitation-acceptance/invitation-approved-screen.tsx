@@ -1,6 +1,6 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useT } from '../../components/i18n/i18n-context';
-import { PublicNotice } from '../../components/public-card/public-notice';
+import { useT } from '#/components/i18n/i18n-context';
+import { PublicNotice } from '#/components/public-card/public-notice';
 
 /** Invitation approved (/invitations/approved, SPEC 2.6): the welcome and a Login button (return url /). */
 export function InvitationApprovedScreen() {

@@ -3,16 +3,16 @@
  * - The invitation link: whether it can be valid at all, the validation and accept requests, and the accept form's
  *   rules.
  */
-import * as limits from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
-import { DEFAULT_CURRENCY } from '../../lib/currency-code';
-import { isEmailedLinkUsable } from '../../lib/email-rule';
-import { errorMessages } from '../../lib/error-messages';
-import { trimmedText } from '../../lib/field-text';
-import { DEFAULT_LOCALE } from '../../lib/locale-format';
-import type { Translate } from '../../lib/messages/catalogues';
-import { newPasswordRules } from '../../lib/password-strength';
-import { fieldRules } from '../../lib/record-fields';
+import * as limits from '#/api/limits.gen';
+import type { components } from '#/api/schema.gen';
+import { DEFAULT_CURRENCY } from '#/lib/currency-code';
+import { isEmailedLinkUsable } from '#/lib/email-rule';
+import { errorMessages } from '#/lib/error-messages';
+import { trimmedText } from '#/lib/field-text';
+import { DEFAULT_LOCALE } from '#/lib/locale-format';
+import type { Translate } from '#/lib/messages/catalogues';
+import { newPasswordRules } from '#/lib/password-strength';
+import { fieldRules } from '#/lib/record-fields';
 import { acceptFields, type AcceptForm } from './accept-form-record';
 
 export type AcceptInvitationRequest = components['schemas']['AcceptInvitationRequest'];

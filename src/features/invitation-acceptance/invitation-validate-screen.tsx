@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useT } from '../../components/i18n/i18n-context';
-import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
+import { useT } from '#/components/i18n/i18n-context';
+import { LinkValidationCard } from '#/components/link-validation/link-validation-card';
 import { invitationCheckQuery } from './invitation-acceptance-queries';
 import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from './invitation-rules';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
-import { afterMutation } from '../../api/queries/after-mutation';
-import { organisationListQuery, organisationQuery } from '../../api/queries/organisations';
+import { $api } from '#/api/client';
+import { afterMutation } from '#/api/queries/after-mutation';
+import { organisationListQuery, organisationQuery } from '#/api/queries/organisations';
 
 /** GET /api/organisation/{orgId}/profile: the organisation profile (SPEC 7 "fetch/commit with suffix profile"). */
 export const organisationProfileQuery = (orgId: string) =>

@@ -1,20 +1,20 @@
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { ErrorCode, type components } from '../../api/schema.gen';
-import { CopyButton } from '../../components/copy-button/copy-button';
-import { notifySuccess } from '../../components/dialogs/notify';
-import { EditPage } from '../../components/edit-page/edit-page';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { SelectField } from '../../components/form-fields/select-field';
-import { SwitchField } from '../../components/form-fields/switch-field';
-import { TextField } from '../../components/form-fields/text-field';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { asNewRecord } from '../../components/record-conflicts/record-versions';
-import { failureCodeOf } from '../../lib/call-outcome';
-import type { MessageKey } from '../../lib/messages/catalogues';
-import { fieldLabels } from '../../lib/record-fields';
-import { keyValueOptions } from '../../lib/select-options';
+import { ErrorCode, type components } from '#/api/schema.gen';
+import { CopyButton } from '#/components/copy-button/copy-button';
+import { notifySuccess } from '#/components/dialogs/notify';
+import { EditPage } from '#/components/edit-page/edit-page';
+import { useEditForm } from '#/components/edit-page/use-edit-form';
+import { SelectField } from '#/components/form-fields/select-field';
+import { SwitchField } from '#/components/form-fields/switch-field';
+import { TextField } from '#/components/form-fields/text-field';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { asNewRecord } from '#/components/record-conflicts/record-versions';
+import { failureCodeOf } from '#/lib/call-outcome';
+import type { MessageKey } from '#/lib/messages/catalogues';
+import { fieldLabels } from '#/lib/record-fields';
+import { keyValueOptions } from '#/lib/select-options';
 import {
   newOrganisation,
   organisationFields,

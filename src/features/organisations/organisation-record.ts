@@ -1,7 +1,7 @@
-import * as limits from '../../api/limits.gen';
-import { OrganisationType, type components } from '../../api/schema.gen';
-import type { Translate } from '../../lib/messages/catalogues';
-import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
+import * as limits from '#/api/limits.gen';
+import { OrganisationType, type components } from '#/api/schema.gen';
+import type { Translate } from '#/lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend, type RecordFields } from '#/lib/record-fields';
 
 /** An organisation as answers carry it, and as the form edits and a save sends it (a new one without an id). */
 export type Organisation = components['schemas']['Organisation'];

@@ -11,14 +11,14 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useDraft } from '../../components/draft/use-draft';
-import { useT } from '../../components/i18n/i18n-context';
-import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { ActionIconLink } from '../../components/router-links/router-links';
-import { HoverTooltip, HoverTooltips } from '../../components/tooltip/hover-tooltips';
-import { Tree } from '../../components/tree/lazy-tree';
-import { searchText } from '../../lib/search-text';
-import { idOf } from '../../lib/tree-model';
+import { useDraft } from '#/components/draft/use-draft';
+import { useT } from '#/components/i18n/i18n-context';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
+import { ActionIconLink } from '#/components/router-links/router-links';
+import { HoverTooltip, HoverTooltips } from '#/components/tooltip/hover-tooltips';
+import { Tree } from '#/components/tree/lazy-tree';
+import { searchText } from '#/lib/search-text';
+import { idOf } from '#/lib/tree-model';
 import type { Organisation } from './organisation-record';
 import {
   marksOf,

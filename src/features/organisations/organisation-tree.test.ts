@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OrganisationType } from '../../api/schema.gen';
-import { buildTree } from '../../lib/tree-model';
+import { OrganisationType } from '#/api/schema.gen';
+import { buildTree } from '#/lib/tree-model';
 import type { Organisation } from './organisation-record';
 import {
   entitiesOf,

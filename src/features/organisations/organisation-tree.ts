@@ -1,5 +1,5 @@
-import type { components } from '../../api/schema.gen';
-import { idOf, type TreeAccessors } from '../../lib/tree-model';
+import type { components } from '#/api/schema.gen';
+import { idOf, type TreeAccessors } from '#/lib/tree-model';
 import type { Organisation } from './organisation-record';
 
 /** A node of the organisations page's tree (SPEC 2.4); its children load on first expansion. */

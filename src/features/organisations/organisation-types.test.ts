@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OrganisationType } from '../../api/schema.gen';
-import { english, german } from '../../test/translate';
+import { OrganisationType } from '#/api/schema.gen';
+import { english, german } from '#/test/translate';
 import { isOrganisationType, organisationTypeName, organisationTypeOptions } from './organisation-types';
 
 describe('organisation types', () => {

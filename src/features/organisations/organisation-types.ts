@@ -1,5 +1,5 @@
-import { OrganisationType } from '../../api/schema.gen';
-import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import { OrganisationType } from '#/api/schema.gen';
+import type { MessageKey, Translate } from '#/lib/messages/catalogues';
 
 /** SPEC 3 "Organisation type": the message naming each type (the contract's x-enum-descriptions). */
 export const organisationTypeNames = {

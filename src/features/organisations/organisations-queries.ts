@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, api, dataOf } from '../../api/client';
-import { afterMutation } from '../../api/queries/after-mutation';
-import { everyOrganisationSummaryKey, organisationListQuery } from '../../api/queries/organisations';
+import { $api, api, dataOf } from '#/api/client';
+import { afterMutation } from '#/api/queries/after-mutation';
+import { everyOrganisationSummaryKey, organisationListQuery } from '#/api/queries/organisations';
 
 /** GET /api/OrganisationTree: the root nodes of the organisation tree (children load lazily). */
 export const organisationTreeRootsQuery = () => $api.queryOptions('get', '/api/OrganisationTree');

@@ -7,11 +7,11 @@ import {
   organisationListQuery,
   organisationQuery,
   organisationTreeFilteredQuery,
-} from '../../api/queries/organisations';
-import { ApiFailure } from '../../api/transport';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+} from '#/api/queries/organisations';
+import { ApiFailure } from '#/api/transport';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
 import { OrganisationForm, type OrganisationFormOptions } from './organisation-form';
 import { needsTreeReload, type Organisation, type OrganisationChange } from './organisation-record';
 import { entitiesOf, nodeIn, type OrganisationTreeNode } from './organisation-tree';

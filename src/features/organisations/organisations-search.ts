@@ -7,8 +7,8 @@ export interface OrganisationsSearch {
   filter?: string;
 }
 
-import { isUuid } from '../../lib/record-keys';
-import { searchText } from '../../lib/search-text';
+import { isUuid } from '#/lib/record-keys';
+import { searchText } from '#/lib/search-text';
 
 export const CREATE_SELECTION = 'new';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { $api, api, dataOf } from '../../api/client';
-import type { MutationExtras } from '../../api/queries/after-mutation';
+import { $api, api, dataOf } from '#/api/client';
+import type { MutationExtras } from '#/api/queries/after-mutation';
 
 /**
  * POST passwordreset/validate, run once per visit of the link (SPEC 4 "Password reset": the link is validated,

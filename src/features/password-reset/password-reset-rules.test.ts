@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english } from '../../test/translate';
+import { english } from '#/test/translate';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable, resetEmailProblem } from './password-reset-rules';
 
 describe('password reset rules (SPEC 4, 5)', () => {

@@ -1,9 +1,9 @@
 import { linkOptions } from '@tanstack/react-router';
-import * as limits from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
-import { emailFieldProblem, isEmailedLinkUsable } from '../../lib/email-rule';
-import { errorMessages } from '../../lib/error-messages';
-import type { Translate } from '../../lib/messages/catalogues';
+import * as limits from '#/api/limits.gen';
+import type { components } from '#/api/schema.gen';
+import { emailFieldProblem, isEmailedLinkUsable } from '#/lib/email-rule';
+import { errorMessages } from '#/lib/error-messages';
+import type { Translate } from '#/lib/messages/catalogues';
 
 export type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];
 

@@ -1,6 +1,6 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useT } from '../../components/i18n/i18n-context';
-import { PublicNotice } from '../../components/public-card/public-notice';
+import { useT } from '#/components/i18n/i18n-context';
+import { PublicNotice } from '#/components/public-card/public-notice';
 
 /** Password Reset Complete (/resetpassword/complete, SPEC 2.6): the notice with a Login button. */
 export function ResetCompleteScreen() {

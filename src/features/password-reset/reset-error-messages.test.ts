@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messageForCode } from '../../lib/error-messages';
-import { english, german } from '../../test/translate';
+import { messageForCode } from '#/lib/error-messages';
+import { english, german } from '#/test/translate';
 import { resetConfirmMessages, resetRequestMessages } from './reset-error-messages';
 
 describe("the password reset screens' catalogues", () => {

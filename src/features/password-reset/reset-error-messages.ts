@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../../lib/error-messages';
+import type { MessageCatalogue } from '#/lib/error-messages';
 
 /** SPEC 8, password reset request screen (its shorter codes). */
 export const resetRequestMessages: MessageCatalogue = {

@@ -1,6 +1,6 @@
 import { IconMailForward } from '@tabler/icons-react';
-import { useT } from '../../components/i18n/i18n-context';
-import { PublicNotice } from '../../components/public-card/public-notice';
+import { useT } from '#/components/i18n/i18n-context';
+import { PublicNotice } from '#/components/public-card/public-notice';
 
 /** Reset sent (/resetpassword/requestsent, SPEC 2.6): the notice with a Login button. */
 export function ResetRequestSentScreen() {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useT } from '../../components/i18n/i18n-context';
-import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
-import { ButtonLink } from '../../components/router-links/router-links';
+import { useT } from '#/components/i18n/i18n-context';
+import { LinkValidationCard } from '#/components/link-validation/link-validation-card';
+import { ButtonLink } from '#/components/router-links/router-links';
 import { resetLinkCheckQuery } from './password-reset-queries';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable, resetConfirmLink } from './password-reset-rules';
 import { resetConfirmMessages } from './reset-error-messages';

@@ -4,8 +4,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Badge, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useT } from '../../components/i18n/i18n-context';
-import { Table } from '../../components/table/lazy-table';
+import { useT } from '#/components/i18n/i18n-context';
+import { Table } from '#/components/table/lazy-table';
 import {
   actionNames,
   aliasCovers,

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdBlock } from '../../test/held-block';
+import { holdBlock } from '#/test/held-block';
 
 let held: ReturnType<typeof holdBlock> | undefined;
 
 /** The wrapper, loaded afresh with the providers, its tab held back until the test lets it arrive. */
 async function wrapperWithHeldTab() {
   held = holdBlock(new URL('./advanced-tab.tsx', import.meta.url));
-  const { renderWithProviders } = await import('../../test/render');
+  const { renderWithProviders } = await import('#/test/render');
   const { AdvancedTab } = await import('./lazy-advanced-tab');
   return { AdvancedTab, renderWithProviders, arrive: held.arrive, failToArrive: held.failToArrive };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PermissionActionFlags as F, PermissionId as P } from '../../api/schema.gen';
-import { english, german } from '../../test/translate';
+import { PermissionActionFlags as F, PermissionId as P } from '#/api/schema.gen';
+import { english, german } from '#/test/translate';
 import {
   ALIAS_IDS,
   NAMED_PERMISSION_IDS,

@@ -4,8 +4,8 @@
  * display names (message keys of the permissionGroups area), and the effective actions (an entry united with the
  * aliases covering it).
  */
-import { PermissionActionFlags, PermissionId, type components } from '../../api/schema.gen';
-import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import { PermissionActionFlags, PermissionId, type components } from '#/api/schema.gen';
+import type { MessageKey, Translate } from '#/lib/messages/catalogues';
 
 export type Permission = components['schemas']['Permission'];
 

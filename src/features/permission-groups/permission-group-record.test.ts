@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describedColumns } from '../../lib/record-fields';
-import { english } from '../../test/translate';
+import { describedColumns } from '#/lib/record-fields';
+import { english } from '#/test/translate';
 import { permissionGroupFields, type PermissionGroupChange } from './permission-group-record';
 
 describe("the permission group's fields (SPEC 3, 5)", () => {

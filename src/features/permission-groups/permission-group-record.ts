@@ -1,6 +1,6 @@
-import * as limits from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
-import type { RecordFields } from '../../lib/record-fields';
+import * as limits from '#/api/limits.gen';
+import type { components } from '#/api/schema.gen';
+import type { RecordFields } from '#/lib/record-fields';
 
 /** A permission group as answers carry it, and as a save sends it (a new one without an id). */
 export type PermissionGroup = components['schemas']['PermissionGroup'];

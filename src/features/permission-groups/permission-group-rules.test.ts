@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PermissionActionFlags, PermissionId } from '../../api/schema.gen';
-import { english, german } from '../../test/translate';
+import { PermissionActionFlags, PermissionId } from '#/api/schema.gen';
+import { english, german } from '#/test/translate';
 import type { PermissionGroup } from './permission-group-record';
 import {
   isGroupDirty,

@@ -1,5 +1,5 @@
-import type { MessageKey, Translate } from '../../lib/messages/catalogues';
-import { fieldRules, recordProblem, recordToSend } from '../../lib/record-fields';
+import type { MessageKey, Translate } from '#/lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend } from '#/lib/record-fields';
 import { actionNames, permissionDisplayName, type Permission } from './permission-catalogue';
 import { permissionGroupFields, type PermissionGroup, type PermissionGroupChange } from './permission-group-record';
 import { samePermissions } from './permission-profiles';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
-import { afterMutation } from '../../api/queries/after-mutation';
+import { $api } from '#/api/client';
+import { afterMutation } from '#/api/queries/after-mutation';
 
 /** GET /api/organisation/{orgId}/userpermissiongroup: the User Permission Groups list (SPEC 7). */
 export const permissionGroupListQuery = (orgId: string) =>

@@ -1,15 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import { GridRights } from '../../api/schema.gen';
-import { DataGrid } from '../../components/data-grid/lazy-data-grid';
-import { useDescribedColumns } from '../../components/data-grid/use-described-columns';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { useGridQuery } from '../../components/data-grid/use-grid-query';
-import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useT } from '../../components/i18n/i18n-context';
-import { editLinks } from '../../lib/edit-links';
-import { recordNouns } from '../../lib/grid-wording';
-import { permissionGroupKey } from '../../lib/record-keys';
-import { screenFailure } from '../../lib/screen-failure';
+import { GridRights } from '#/api/schema.gen';
+import { DataGrid } from '#/components/data-grid/lazy-data-grid';
+import { useDescribedColumns } from '#/components/data-grid/use-described-columns';
+import { useEditRedirect } from '#/components/data-grid/use-edit-redirect';
+import { useGridQuery } from '#/components/data-grid/use-grid-query';
+import { useGridSearch } from '#/components/data-grid/use-grid-search';
+import { useT } from '#/components/i18n/i18n-context';
+import { editLinks } from '#/lib/edit-links';
+import { recordNouns } from '#/lib/grid-wording';
+import { permissionGroupKey } from '#/lib/record-keys';
+import { screenFailure } from '#/lib/screen-failure';
 import { permissionGroupFields, type PermissionGroupChange } from './permission-group-record';
 import {
   permissionGroupMessages,

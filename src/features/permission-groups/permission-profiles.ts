@@ -4,8 +4,8 @@
  * effective flags no checked profile explains. Ids and flags come from the generated enums; the names of levels,
  * buttons and profiles are message keys of the permissionGroups area.
  */
-import { PermissionActionFlags, PermissionId } from '../../api/schema.gen';
-import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import { PermissionActionFlags, PermissionId } from '#/api/schema.gen';
+import type { MessageKey, Translate } from '#/lib/messages/catalogues';
 import {
   NAMED_PERMISSION_IDS,
   actionNames,

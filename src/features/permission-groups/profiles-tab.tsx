@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useT } from '../../components/i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 import { type Permission } from './permission-catalogue';
 import {
   checkProfile,

@@ -2,14 +2,14 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifySuccess } from '../../components/dialogs/notify';
-import { EditPage } from '../../components/edit-page/edit-page';
-import { useT } from '../../components/i18n/i18n-context';
-import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
-import { AnchorLink } from '../../components/router-links/router-links';
-import { editLinks } from '../../lib/edit-links';
-import { recordNouns } from '../../lib/grid-wording';
-import { sameId } from '../../lib/record-keys';
+import { notifySuccess } from '#/components/dialogs/notify';
+import { EditPage } from '#/components/edit-page/edit-page';
+import { useT } from '#/components/i18n/i18n-context';
+import { asNewRecord, deleteVersionsOf } from '#/components/record-conflicts/record-versions';
+import { AnchorLink } from '#/components/router-links/router-links';
+import { editLinks } from '#/lib/edit-links';
+import { recordNouns } from '#/lib/grid-wording';
+import { sameId } from '#/lib/record-keys';
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import {
   deploymentServerFields,

@@ -1,16 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { GridRights } from '../../api/schema.gen';
-import { DataGrid } from '../../components/data-grid/lazy-data-grid';
-import { useDescribedColumns, type ColumnOverrides } from '../../components/data-grid/use-described-columns';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { useGridQuery } from '../../components/data-grid/use-grid-query';
-import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useT } from '../../components/i18n/i18n-context';
-import { editLinks } from '../../lib/edit-links';
-import { recordNouns } from '../../lib/grid-wording';
-import { integrationServerTypeOptions } from '../../lib/integration-server-types';
-import { integrationServerInstanceKey } from '../../lib/record-keys';
+import { GridRights } from '#/api/schema.gen';
+import { DataGrid } from '#/components/data-grid/lazy-data-grid';
+import { useDescribedColumns, type ColumnOverrides } from '#/components/data-grid/use-described-columns';
+import { useEditRedirect } from '#/components/data-grid/use-edit-redirect';
+import { useGridQuery } from '#/components/data-grid/use-grid-query';
+import { useGridSearch } from '#/components/data-grid/use-grid-search';
+import { useT } from '#/components/i18n/i18n-context';
+import { editLinks } from '#/lib/edit-links';
+import { recordNouns } from '#/lib/grid-wording';
+import { integrationServerTypeOptions } from '#/lib/integration-server-types';
+import { integrationServerInstanceKey } from '#/lib/record-keys';
 import { NEW_RECORD_ID } from './new-record-id';
 import { integrationServerFields, type IntegrationServerInstanceChange } from './server-record';
 import {

@@ -1,14 +1,14 @@
 import { Loader, Stack, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { ActionIconLink } from '../../components/router-links/router-links';
-import { Tooltip } from '../../components/tooltip/lazy-tooltip';
-import { Tree } from '../../components/tree/lazy-tree';
-import { organisationLink } from '../../lib/entity-links';
-import { linkedOrganisationKey } from '../../lib/record-keys';
-import { hasNoChildren, noChildren } from '../../lib/tree-model';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
+import { ActionIconLink } from '#/components/router-links/router-links';
+import { Tooltip } from '#/components/tooltip/lazy-tooltip';
+import { Tree } from '#/components/tree/lazy-tree';
+import { organisationLink } from '#/lib/entity-links';
+import { linkedOrganisationKey } from '#/lib/record-keys';
+import { hasNoChildren, noChildren } from '#/lib/tree-model';
 import type { LinkedOrganisation } from './server-record';
 import { linkedOrganisationLabel } from './server-rules';
 

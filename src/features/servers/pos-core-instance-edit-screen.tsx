@@ -1,9 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { notifySuccess } from '../../components/dialogs/notify';
-import { useT } from '../../components/i18n/i18n-context';
-import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
-import { recordNouns } from '../../lib/grid-wording';
+import { notifySuccess } from '#/components/dialogs/notify';
+import { useT } from '#/components/i18n/i18n-context';
+import { asNewRecord, deleteVersionsOf } from '#/components/record-conflicts/record-versions';
+import { recordNouns } from '#/lib/grid-wording';
 import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
 import { NEW_RECORD_ID } from './new-record-id';
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';

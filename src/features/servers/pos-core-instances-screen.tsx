@@ -1,21 +1,21 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { GridRights } from '../../api/schema.gen';
-import { DataGrid } from '../../components/data-grid/lazy-data-grid';
+import { GridRights } from '#/api/schema.gen';
+import { DataGrid } from '#/components/data-grid/lazy-data-grid';
 import {
   useDescribedColumns,
   type ColumnOverrides,
   type ExtraColumn,
-} from '../../components/data-grid/use-described-columns';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { useGridQuery } from '../../components/data-grid/use-grid-query';
-import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useT } from '../../components/i18n/i18n-context';
-import { useLocale } from '../../components/locale/locale';
-import { editLinks } from '../../lib/edit-links';
-import { exportDateTime, headerWithZone } from '../../lib/grid-export';
-import { recordNouns } from '../../lib/grid-wording';
-import { posCoreInstanceKey } from '../../lib/record-keys';
+} from '#/components/data-grid/use-described-columns';
+import { useEditRedirect } from '#/components/data-grid/use-edit-redirect';
+import { useGridQuery } from '#/components/data-grid/use-grid-query';
+import { useGridSearch } from '#/components/data-grid/use-grid-search';
+import { useT } from '#/components/i18n/i18n-context';
+import { useLocale } from '#/components/locale/locale';
+import { editLinks } from '#/lib/edit-links';
+import { exportDateTime, headerWithZone } from '#/lib/grid-export';
+import { recordNouns } from '#/lib/grid-wording';
+import { posCoreInstanceKey } from '#/lib/record-keys';
 import { NEW_RECORD_ID } from './new-record-id';
 import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
 import {

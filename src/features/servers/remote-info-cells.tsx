@@ -2,9 +2,9 @@ import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { useLocale } from '../../components/locale/locale';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { useLocale } from '#/components/locale/locale';
 import { hasInstanceUri, remoteExceptionsText, remoteVersionText, type RemoteText } from './remote-instance-info';
 import { remoteExceptionsQuery, remoteVersionQuery } from './servers-queries';
 

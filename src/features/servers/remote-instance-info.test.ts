@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/locale-format';
-import { english, german } from '../../test/translate';
+import { formatDateTime } from '#/lib/locale-format';
+import { english, german } from '#/test/translate';
 import {
   errorCount,
   errorCountText,

@@ -1,6 +1,6 @@
-import type { components } from '../../api/schema.gen';
-import { formatDateTime } from '../../lib/locale-format';
-import type { Translate } from '../../lib/messages/catalogues';
+import type { components } from '#/api/schema.gen';
+import { formatDateTime } from '#/lib/locale-format';
+import type { Translate } from '#/lib/messages/catalogues';
 
 /**
  * The POS Core Instances grid's Version and Errors cells (SPEC 2.4, 3, 7), from each instance's own API

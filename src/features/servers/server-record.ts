@@ -1,7 +1,7 @@
-import * as limits from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
-import type { MessageKey } from '../../lib/messages/catalogues';
-import type { RecordFields } from '../../lib/record-fields';
+import * as limits from '#/api/limits.gen';
+import type { components } from '#/api/schema.gen';
+import type { MessageKey } from '#/lib/messages/catalogues';
+import type { RecordFields } from '#/lib/record-fields';
 
 /** The three kinds of server as answers carry them, and as a save sends them (a new one without an id). */
 export type PosCoreInstance = components['schemas']['PosCoreInstance'];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../../api/transport';
-import { NO_RECORD_CHANGES, mergeReload, packFields } from '../../components/edit-page/record-changes';
-import { answeredOrganisation } from '../../test/records';
-import { english, german } from '../../test/translate';
+import { ApiFailure } from '#/api/transport';
+import { NO_RECORD_CHANGES, mergeReload, packFields } from '#/components/edit-page/record-changes';
+import { answeredOrganisation } from '#/test/records';
+import { english, german } from '#/test/translate';
 import { deploymentServerFields, integrationServerFields, posCoreFields } from './server-record';
 import {
   COMMIT_ERROR,

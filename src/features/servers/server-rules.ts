@@ -1,9 +1,9 @@
-import { forbiddenSchemeOf, isHttpUri } from '../../lib/absolute-uri';
-import { errorMessageOf } from '../../lib/error-messages';
-import { trimmedText } from '../../lib/field-text';
-import { DEFAULT_INTEGRATION_SERVER_TYPE } from '../../lib/integration-server-types';
-import type { MessageKey, Translate } from '../../lib/messages/catalogues';
-import { fieldRules, recordProblem, recordToSend } from '../../lib/record-fields';
+import { forbiddenSchemeOf, isHttpUri } from '#/lib/absolute-uri';
+import { errorMessageOf } from '#/lib/error-messages';
+import { trimmedText } from '#/lib/field-text';
+import { DEFAULT_INTEGRATION_SERVER_TYPE } from '#/lib/integration-server-types';
+import type { MessageKey, Translate } from '#/lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend } from '#/lib/record-fields';
 import {
   deploymentServerFields,
   integrationServerFields,

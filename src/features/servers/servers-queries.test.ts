@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiFailureEvent } from '../../api/transport';
+import type { ApiFailureEvent } from '#/api/transport';
 
 /**
  * The Version and Errors cells call each POS Core instance's own API, a third-party host: through a client of their
@@ -20,7 +20,7 @@ async function loadWithFetch(answer: (request: Request) => Promise<Response>) {
   vi.stubGlobal('fetch', fetchStub);
   vi.resetModules();
   const queries = await import('./servers-queries');
-  const transport = await import('../../api/transport');
+  const transport = await import('#/api/transport');
   const events: ApiFailureEvent[] = [];
   const unsubscribe = transport.onApiFailure((event) => events.push(event));
   return { queries, fetchStub, events, unsubscribe };

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
-import { afterMutation, savedIds } from '../../api/queries/after-mutation';
-import { $remoteApi } from '../../api/remote-client';
-import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
+import { $api } from '#/api/client';
+import { afterMutation, savedIds } from '#/api/queries/after-mutation';
+import { $remoteApi } from '#/api/remote-client';
+import { SECRET_MUTATION_OPTIONS } from '#/components/form-fields/use-secret-submit';
 
 /** GET api/POSCoreInstance: every POS Core instance (SPEC 7). */
 export const posCoreInstanceListQuery = () => $api.queryOptions('get', '/api/POSCoreInstance');

@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useT } from '../../components/i18n/i18n-context';
-import { Tooltip } from '../../components/tooltip/lazy-tooltip';
-import { isHttpUri } from '../../lib/absolute-uri';
+import { useT } from '#/components/i18n/i18n-context';
+import { Tooltip } from '#/components/tooltip/lazy-tooltip';
+import { isHttpUri } from '#/lib/absolute-uri';
 
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
 

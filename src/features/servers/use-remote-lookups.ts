@@ -1,7 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage, type ErrorMessage } from '../../components/i18n/use-error-message';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage, type ErrorMessage } from '#/components/i18n/use-error-message';
 import {
   hasInstanceUri,
   type ExceptionsInfoResponse,

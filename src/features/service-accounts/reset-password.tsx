@@ -2,12 +2,12 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CopyButton } from '../../components/copy-button/copy-button';
-import { confirmAction } from '../../components/dialogs/confirm-action';
-import { Modal } from '../../components/dialogs/lazy-modal';
-import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
-import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
-import { useT } from '../../components/i18n/i18n-context';
+import { CopyButton } from '#/components/copy-button/copy-button';
+import { confirmAction } from '#/components/dialogs/confirm-action';
+import { Modal } from '#/components/dialogs/lazy-modal';
+import { useOneCallAtATime } from '#/components/edit-page/use-one-call-at-a-time';
+import { SECRET_MUTATION_OPTIONS } from '#/components/form-fields/use-secret-submit';
+import { useT } from '#/components/i18n/i18n-context';
 import { useResetServiceAccountPassword } from './service-accounts-queries';
 
 export interface ResetPasswordProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describedColumns } from '../../lib/record-fields';
-import { english } from '../../test/translate';
+import { describedColumns } from '#/lib/record-fields';
+import { english } from '#/test/translate';
 import { serviceAccountFields, serviceAccountTypeField, type ServiceAccountChange } from './service-account-record';
 
 describe("the service account's fields (SPEC 2.5, 3, 5)", () => {

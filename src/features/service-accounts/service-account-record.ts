@@ -1,7 +1,7 @@
-import * as limits from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
-import type { MessageKey } from '../../lib/messages/catalogues';
-import type { RecordFields } from '../../lib/record-fields';
+import * as limits from '#/api/limits.gen';
+import type { components } from '#/api/schema.gen';
+import type { MessageKey } from '#/lib/messages/catalogues';
+import type { RecordFields } from '#/lib/record-fields';
 
 /** A service account as answers carry it, and as a save sends it (a new one without an id). */
 export type ServiceAccount = components['schemas']['ServiceAccount'];

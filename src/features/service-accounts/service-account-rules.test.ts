@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PermissionId, RootNodeType, ServiceAccountType } from '../../api/schema.gen';
-import { SERVICE_ACCOUNT_TYPES } from '../../lib/service-account-types';
-import { english, german } from '../../test/translate';
+import { PermissionId, RootNodeType, ServiceAccountType } from '#/api/schema.gen';
+import { SERVICE_ACCOUNT_TYPES } from '#/lib/service-account-types';
+import { english, german } from '#/test/translate';
 import type { ServiceAccount } from './service-account-record';
 import {
   RESTRICTION_FIELDS,

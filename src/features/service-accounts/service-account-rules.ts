@@ -6,10 +6,10 @@
  * - The edit page's form rules: Name (required, the contract's limit, trimmed; described in
  *   service-account-record.ts) and Type (not None); SPEC 8's messages of the service account screens.
  */
-import { PermissionId, ServiceAccountType } from '../../api/schema.gen';
-import type { MessageKey, Translate } from '../../lib/messages/catalogues';
-import { fieldRules, recordProblem, recordToSend } from '../../lib/record-fields';
-import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '../../lib/service-account-types';
+import { PermissionId, ServiceAccountType } from '#/api/schema.gen';
+import type { MessageKey, Translate } from '#/lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend } from '#/lib/record-fields';
+import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '#/lib/service-account-types';
 import { serviceAccountFields, type ServiceAccount, type ServiceAccountChange } from './service-account-record';
 
 /** The only permissions an Integration Server account may carry, in the order offered. */

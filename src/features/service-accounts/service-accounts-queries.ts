@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
-import { afterMutation, type MutationExtras } from '../../api/queries/after-mutation';
+import { $api } from '#/api/client';
+import { afterMutation, type MutationExtras } from '#/api/queries/after-mutation';
 
 /** GET api/organisation/{orgId}/serviceaccounts: the Service Accounts list (SPEC 7). */
 export const serviceAccountListQuery = (orgId: string) =>

@@ -1,17 +1,17 @@
 import { Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import { GridRights } from '../../api/schema.gen';
-import { DataGrid } from '../../components/data-grid/lazy-data-grid';
-import { useDescribedColumns, type ColumnOverrides } from '../../components/data-grid/use-described-columns';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { useGridQuery } from '../../components/data-grid/use-grid-query';
-import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useT } from '../../components/i18n/i18n-context';
-import { editLinks } from '../../lib/edit-links';
-import { recordNouns } from '../../lib/grid-wording';
-import { serviceAccountKey } from '../../lib/record-keys';
-import { screenFailure } from '../../lib/screen-failure';
-import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '../../lib/service-account-types';
+import { GridRights } from '#/api/schema.gen';
+import { DataGrid } from '#/components/data-grid/lazy-data-grid';
+import { useDescribedColumns, type ColumnOverrides } from '#/components/data-grid/use-described-columns';
+import { useEditRedirect } from '#/components/data-grid/use-edit-redirect';
+import { useGridQuery } from '#/components/data-grid/use-grid-query';
+import { useGridSearch } from '#/components/data-grid/use-grid-search';
+import { useT } from '#/components/i18n/i18n-context';
+import { editLinks } from '#/lib/edit-links';
+import { recordNouns } from '#/lib/grid-wording';
+import { serviceAccountKey } from '#/lib/record-keys';
+import { screenFailure } from '#/lib/screen-failure';
+import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '#/lib/service-account-types';
 import { serviceAccountFields, type ServiceAccountChange } from './service-account-record';
 import {
   serviceAccountMessages,

@@ -1,4 +1,4 @@
-import { $api, api } from '../../api/client';
+import { $api, api } from '#/api/client';
 import { monthStart } from './statistics-month';
 
 /** POST /api/Statistics/monthlyAllPOSCores {monthStart}: the month's statistics per POS Core instance. */

@@ -1,4 +1,4 @@
-import { compareVersions, parseVersion } from '../../lib/versions';
+import { compareVersions, parseVersion } from '#/lib/versions';
 
 /**
  * System health lists application states per version (SPEC 2.5): one group per application name and version,

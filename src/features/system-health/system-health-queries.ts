@@ -1,4 +1,4 @@
-import { $api } from '../../api/client';
+import { $api } from '#/api/client';
 
 /** GET /api/organisation/{orgId}/systemhealthtree: the organisation's nodes with their client application states. */
 export const systemHealthTreeQuery = (orgId: string) =>

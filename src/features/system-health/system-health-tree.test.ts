@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HealthNodeType } from '../../api/schema.gen';
-import { english, german } from '../../test/translate';
+import { HealthNodeType } from '#/api/schema.gen';
+import { english, german } from '#/test/translate';
 import {
   appCountText,
   findHealthNode,

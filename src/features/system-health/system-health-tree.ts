@@ -1,5 +1,5 @@
-import type { components } from '../../api/schema.gen';
-import type { Translate } from '../../lib/messages/catalogues';
+import type { components } from '#/api/schema.gen';
+import type { Translate } from '#/lib/messages/catalogues';
 import { recentClientStates } from './client-state-age';
 
 export type SystemHealthNode = components['schemas']['SystemHealthNode'];

@@ -7,8 +7,8 @@
  */
 import { Center, Loader } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { useT } from '../../components/i18n/i18n-context';
-import { onDemandBlock } from '../../components/on-demand/on-demand-block';
+import { useT } from '#/components/i18n/i18n-context';
+import { onDemandBlock } from '#/components/on-demand/on-demand-block';
 import type { TeamMembersGrid as TeamMembersGridBlock } from './team-members-grid';
 
 const useMembersGridBlock = onDemandBlock(() => import('./team-members-grid'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describedColumns } from '../../lib/record-fields';
-import { english, german } from '../../test/translate';
+import { describedColumns } from '#/lib/record-fields';
+import { english, german } from '#/test/translate';
 import { teamFields, teamMemberFields, type TeamChange, type TeamMemberChange } from './team-record';
 
 describe("the team's fields (SPEC 2.5, 5)", () => {

@@ -1,6 +1,6 @@
-import * as limits from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
-import type { RecordFields } from '../../lib/record-fields';
+import * as limits from '#/api/limits.gen';
+import type { components } from '#/api/schema.gen';
+import type { RecordFields } from '#/lib/record-fields';
 
 /** A team and a membership as answers carry them, and as a save sends them (a new one without an id). */
 export type Team = components['schemas']['Team'];

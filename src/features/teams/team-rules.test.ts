@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english } from '../../test/translate';
+import { english } from '#/test/translate';
 import { teamFields } from './team-record';
 import { teamFormRules, teamProblem, teamToSend } from './team-rules';
 

@@ -1,5 +1,5 @@
-import type { Translate } from '../../lib/messages/catalogues';
-import { fieldRules, recordProblem, recordToSend } from '../../lib/record-fields';
+import type { Translate } from '#/lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend } from '#/lib/record-fields';
 import { teamFields, type TeamChange } from './team-record';
 
 /** The team as sent: the name trimmed (the rule its field checks with, `src/lib/field-text.ts`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english, german } from '../../test/translate';
+import { english, german } from '#/test/translate';
 import type { Team, TeamChange, TeamMember, TeamMemberChange } from './team-record';
 import { membersInGrid, recreatedNotice, recreateTeamPage, saveTeamPage } from './team-save';
 

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../lib/messages/catalogues';
-import { teamMemberKey } from '../../lib/record-keys';
+import type { MessageKey } from '#/lib/messages/catalogues';
+import { teamMemberKey } from '#/lib/record-keys';
 import type { TeamChange, TeamMember, TeamMemberChange } from './team-record';
 import { teamToSend } from './team-rules';
 

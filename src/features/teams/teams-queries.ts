@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
-import { afterMutation, savedIds } from '../../api/queries/after-mutation';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
-import { teamListQuery } from '../../api/queries/teams';
+import { $api } from '#/api/client';
+import { afterMutation, savedIds } from '#/api/queries/after-mutation';
+import { organisationSummaryQuery } from '#/api/queries/organisations';
+import { teamListQuery } from '#/api/queries/teams';
 import type { Team } from './team-record';
 
 /** GET api/organisation/{orgId}/team/{id}: one team. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messageForCode } from '../../lib/error-messages';
-import { english, german } from '../../test/translate';
+import { messageForCode } from '#/lib/error-messages';
+import { english, german } from '#/test/translate';
 import {
   confirmEmailMessages,
   INVALID_EMAIL_CHANGE_LINK_MESSAGE,

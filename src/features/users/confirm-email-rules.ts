@@ -1,7 +1,7 @@
-import * as limits from '../../api/limits.gen';
-import { isEmailedLinkUsable } from '../../lib/email-rule';
-import type { MessageCatalogue } from '../../lib/error-messages';
-import type { MessageKey } from '../../lib/messages/catalogues';
+import * as limits from '#/api/limits.gen';
+import { isEmailedLinkUsable } from '#/lib/email-rule';
+import type { MessageCatalogue } from '#/lib/error-messages';
+import type { MessageKey } from '#/lib/messages/catalogues';
 
 /**
  * Confirm Email's own word for `BadRequest_InvalidParameters` (an address other than the one the link was sent to):

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../components/i18n/i18n-context';
-import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
-import { ButtonLink } from '../../components/router-links/router-links';
+import { useT } from '#/components/i18n/i18n-context';
+import { LinkValidationCard } from '#/components/link-validation/link-validation-card';
+import { ButtonLink } from '#/components/router-links/router-links';
 import {
   confirmEmailMessages,
   INVALID_EMAIL_CHANGE_LINK_MESSAGE,

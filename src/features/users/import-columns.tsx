@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Combobox.css';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useT } from '../../components/i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 import {
   IMPORT_FIELDS,
   importFieldLabel,

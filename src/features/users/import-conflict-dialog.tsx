@@ -7,8 +7,8 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Modal } from '../../components/dialogs/lazy-modal';
-import { useT } from '../../components/i18n/i18n-context';
+import { Modal } from '#/components/dialogs/lazy-modal';
+import { useT } from '#/components/i18n/i18n-context';
 import { importFieldLabel } from './import-mapping';
 import { rowUser, type ReportRow } from './import-rows';
 

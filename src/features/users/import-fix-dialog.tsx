@@ -5,11 +5,11 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
-import { Modal } from '../../components/dialogs/lazy-modal';
-import { DescribedFields } from '../../components/edit-page/described-fields';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { useT } from '../../components/i18n/i18n-context';
-import { isEmailStructureValid } from '../../lib/email-rule';
+import { Modal } from '#/components/dialogs/lazy-modal';
+import { DescribedFields } from '#/components/edit-page/described-fields';
+import { useEditForm } from '#/components/edit-page/use-edit-form';
+import { useT } from '#/components/i18n/i18n-context';
+import { isEmailStructureValid } from '#/lib/email-rule';
 import { IMPORT_FIELDS, IMPORT_USER_FIELDS } from './import-mapping';
 import { rowUser, type ImportRow, type ImportValues } from './import-rows';
 import { userFormRules, type UserChange } from './user-record';

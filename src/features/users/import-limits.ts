@@ -3,8 +3,8 @@
  * wide is refused with a message instead of freezing the tab. Apart from the parsing (import-parse.ts, Papa Parse, on
  * demand) so that the file step checks a file's size before any of it is loaded or read.
  */
-import { megabytesRoundedUp } from '../../lib/locale-format';
-import type { Translate } from '../../lib/messages/catalogues';
+import { megabytesRoundedUp } from '#/lib/locale-format';
+import type { Translate } from '#/lib/messages/catalogues';
 
 /**
  * 10 MB (binary): a file of 100,000 users as a spreadsheet exports them is about 8 MB in UTF-8; a larger one is refused

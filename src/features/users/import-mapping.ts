@@ -5,8 +5,8 @@
  * are no field of an import: an import never makes a super user. The email is required beside the description's
  * required fields: it is how a row is matched with an existing user.
  */
-import type { MessageKey } from '../../lib/messages/catalogues';
-import type { Message } from '../../lib/messages/message-types';
+import type { MessageKey } from '#/lib/messages/catalogues';
+import type { Message } from '#/lib/messages/message-types';
 import de from './messages/de';
 import en from './messages/en';
 import { userFields } from './user-record';

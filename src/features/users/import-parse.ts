@@ -7,7 +7,7 @@
  * file past a limit is refused as soon as that is known.
  */
 import Papa from 'papaparse';
-import { yieldToBrowser } from '../../lib/yield-to-browser';
+import { yieldToBrowser } from '#/lib/yield-to-browser';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, importSizeProblem, type ImportLimitProblem } from './import-limits';
 
 /** What the file holds: its header row, its data rows (as many cells as the file has) and the separator found. */

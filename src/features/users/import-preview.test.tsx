@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answeredUser } from '../../test/records';
-import { renderWithProviders } from '../../test/render';
-import { english } from '../../test/translate';
+import { answeredUser } from '#/test/records';
+import { renderWithProviders } from '#/test/render';
+import { english } from '#/test/translate';
 import { guessMapping } from './import-mapping';
 import { parseImportText } from './import-parse';
 import { ImportPreview } from './import-preview';

@@ -26,7 +26,7 @@ import {
 } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { useT } from '../../components/i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 import { cellsBeyondHeaders, rowToSend, type ExistingChoice, type ImportRow, type RowAction } from './import-rows';
 import type { UserChange } from './user-record';
 import { STICKY_END, WindowedTable } from './windowed-table';

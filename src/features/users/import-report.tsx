@@ -9,7 +9,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useT } from '../../components/i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 import { ImportConflictDialog } from './import-conflict-dialog';
 import { notSavedCsv, type ReportRow } from './import-rows';
 import { WindowedTable } from './windowed-table';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as limits from '../../api/limits.gen';
-import { answeredUser } from '../../test/records';
-import { english, german } from '../../test/translate';
+import * as limits from '#/api/limits.gen';
+import { answeredUser } from '#/test/records';
+import { english, german } from '#/test/translate';
 import { guessMapping } from './import-mapping';
 import { decodeImportFile, parseImportText } from './import-parse';
 import {

@@ -5,11 +5,11 @@
  * user (the same email, in any case) updated or skipped, or left out. An update sends the existing user with the
  * file's values over it: its id, version and scopes as loaded (an import never changes scopes; a new user has none).
  */
-import * as limits from '../../api/limits.gen';
-import { toCsv } from '../../components/data-grid/grid-csv';
-import { emailKey, isEmailStructureValid } from '../../lib/email-rule';
-import { trimmedText } from '../../lib/field-text';
-import type { Translate } from '../../lib/messages/catalogues';
+import * as limits from '#/api/limits.gen';
+import { toCsv } from '#/components/data-grid/grid-csv';
+import { emailKey, isEmailStructureValid } from '#/lib/email-rule';
+import { trimmedText } from '#/lib/field-text';
+import type { Translate } from '#/lib/messages/catalogues';
 import type { ImportField, ImportMapping } from './import-mapping';
 import type { RowOutcome } from './import-send-rules';
 import { userFormRules, userToSend, type UserChange, type UserRecord } from './user-record';

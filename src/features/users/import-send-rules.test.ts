@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../../api/transport';
-import { answeredUser } from '../../test/records';
+import { ApiFailure } from '#/api/transport';
+import { answeredUser } from '#/test/records';
 import { usersByEmail } from './import-rows';
 import { sendBatchRows, sendInBatches, type SendableRow } from './import-send-rules';
 import type { UserChange, UserRecord } from './user-record';

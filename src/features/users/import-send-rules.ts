@@ -5,9 +5,9 @@
  * rows a fresh read of the users finds) is given to those rows alone and the batch is sent again without them, since
  * nothing of a refused batch is stored. A refusal that names no row is every row's.
  */
-import { recordConflictsOf } from '../../components/record-conflicts/record-conflict';
-import { failureCodeOf } from '../../lib/call-outcome';
-import { emailKey } from '../../lib/email-rule';
+import { recordConflictsOf } from '#/components/record-conflicts/record-conflict';
+import { failureCodeOf } from '#/lib/call-outcome';
+import { emailKey } from '#/lib/email-rule';
 import { rowToSend, type ImportRow } from './import-rows';
 import type { UserChange, UserRecord } from './user-record';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileInput, spyOnReads } from '../../test/files';
-import { renderWithProviders } from '../../test/render';
+import { fileInput, spyOnReads } from '#/test/files';
+import { renderWithProviders } from '#/test/render';
 import { ImportSource } from './import-source';
 
 const pasted = 'Display Name\tEmail\nAnn\tann@example.com';

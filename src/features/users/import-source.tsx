@@ -6,8 +6,8 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { TextField } from '../../components/form-fields/text-field';
-import { useT } from '../../components/i18n/i18n-context';
+import { TextField } from '#/components/form-fields/text-field';
+import { useT } from '#/components/i18n/i18n-context';
 import { importLimitMessage } from './import-limits';
 import type { ImportRead, ImportTable } from './import-parse';
 

@@ -14,14 +14,14 @@ import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { userListQuery } from '../../api/queries/users';
-import { currencyListQuery, localeListQuery } from '../../api/reference-data';
-import { confirmAction } from '../../components/dialogs/confirm-action';
-import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { useT } from '../../components/i18n/i18n-context';
-import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { emailKey } from '../../lib/email-rule';
+import { userListQuery } from '#/api/queries/users';
+import { currencyListQuery, localeListQuery } from '#/api/reference-data';
+import { confirmAction } from '#/components/dialogs/confirm-action';
+import { useHoldNavigation } from '#/components/edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '#/components/edit-page/use-unsaved-changes-guard';
+import { useT } from '#/components/i18n/i18n-context';
+import { useErrorMessage } from '#/components/i18n/use-error-message';
+import { emailKey } from '#/lib/email-rule';
 import type { ImportMapping } from './import-mapping';
 import type { ImportTable } from './import-parse';
 import {

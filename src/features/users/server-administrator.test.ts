@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPERUSER_SCOPE } from '../../lib/session';
+import { SUPERUSER_SCOPE } from '#/lib/session';
 import { withServerAdministrator } from './server-administrator';
 
 describe('server administrator switch', () => {

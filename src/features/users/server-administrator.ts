@@ -3,7 +3,7 @@
  * scopes hold `superuser` (`isServerAdministrator`, lib/session.ts); the switch adds or removes exactly that scope and
  * keeps every other one.
  */
-import { SUPERUSER_SCOPE } from '../../lib/session';
+import { SUPERUSER_SCOPE } from '#/lib/session';
 
 interface Scoped {
   scopes?: string[] | null;

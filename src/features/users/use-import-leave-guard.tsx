@@ -9,7 +9,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { useT } from '../../components/i18n/i18n-context';
+import { useT } from '#/components/i18n/i18n-context';
 import { IMPORT_BATCH_SIZE } from './import-rows';
 
 export function useImportLeaveGuard(sending: boolean, stop: () => Promise<void>): void {

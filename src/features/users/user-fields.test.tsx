@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import * as limits from '../../api/limits.gen';
-import { currencyListQuery, localeListQuery } from '../../api/reference-data';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { renderWithProviders } from '../../test/render';
-import { english } from '../../test/translate';
+import * as limits from '#/api/limits.gen';
+import { currencyListQuery, localeListQuery } from '#/api/reference-data';
+import { useEditForm } from '#/components/edit-page/use-edit-form';
+import { renderWithProviders } from '#/test/render';
+import { english } from '#/test/translate';
 import { UserFields } from './user-fields';
 import { userFormRules, userRecordProblem, type UserRecord } from './user-record';
 

@@ -3,9 +3,9 @@
  * (SPEC 2.6), read from the record's description (`userFields`, user-record.ts). The text fields trim
  * (src/lib/field-text.ts); `userRecordProblem` is the same check for the Users grid.
  */
-import { DescribedFields } from '../../components/edit-page/described-fields';
-import type { EditForm } from '../../components/edit-page/use-edit-form';
-import { useT } from '../../components/i18n/i18n-context';
+import { DescribedFields } from '#/components/edit-page/described-fields';
+import type { EditForm } from '#/components/edit-page/use-edit-form';
+import { useT } from '#/components/i18n/i18n-context';
 import { userFields, type UserRecord } from './user-record';
 
 export interface UserFieldsProps {

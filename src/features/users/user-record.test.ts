@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as limits from '../../api/limits.gen';
-import { answeredUser } from '../../test/records';
-import { english, german } from '../../test/translate';
+import * as limits from '#/api/limits.gen';
+import { answeredUser } from '#/test/records';
+import { english, german } from '#/test/translate';
 import { profileToEdit, userRecordProblem, type UserRecord } from './user-record';
 
 // As the form's test has her: a user in SPEC's default locale and currency, without image or scopes.

@@ -1,7 +1,7 @@
-import * as limits from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
-import type { Translate } from '../../lib/messages/catalogues';
-import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
+import * as limits from '#/api/limits.gen';
+import type { components } from '#/api/schema.gen';
+import type { Translate } from '#/lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend, type RecordFields } from '#/lib/record-fields';
 
 /** A user as answers carry it (every field of SPEC 3), and as a save sends it (new users without an id). */
 export type UserRecord = components['schemas']['User'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY } from '../../lib/currency-code';
-import { DEFAULT_LOCALE } from '../../lib/locale-format';
+import { DEFAULT_CURRENCY } from '#/lib/currency-code';
+import { DEFAULT_LOCALE } from '#/lib/locale-format';
 import { newUser } from './user-rules';
 
 describe('a new user row', () => {

@@ -1,6 +1,6 @@
-import type { components } from '../../api/schema.gen';
-import { DEFAULT_CURRENCY } from '../../lib/currency-code';
-import { DEFAULT_LOCALE } from '../../lib/locale-format';
+import type { components } from '#/api/schema.gen';
+import { DEFAULT_CURRENCY } from '#/lib/currency-code';
+import { DEFAULT_LOCALE } from '#/lib/locale-format';
 
 type UserChange = components['schemas']['UserChange'];
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { $api, api, dataOf } from '../../api/client';
-import { afterMutation, savedIds } from '../../api/queries/after-mutation';
-import { userListQuery } from '../../api/queries/users';
-import { failureCodeOf } from '../../lib/call-outcome';
-import { emailKey } from '../../lib/email-rule';
+import { $api, api, dataOf } from '#/api/client';
+import { afterMutation, savedIds } from '#/api/queries/after-mutation';
+import { userListQuery } from '#/api/queries/users';
+import { failureCodeOf } from '#/lib/call-outcome';
+import { emailKey } from '#/lib/email-rule';
 
 /** GET api/user/{id}: one user. */
 export const userQuery = (id: string) => $api.queryOptions('get', '/api/user/{id}', { params: { path: { id } } });

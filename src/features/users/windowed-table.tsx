@@ -7,7 +7,7 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { rowsInView } from '../../components/tree/row-window';
+import { rowsInView } from '#/components/tree/row-window';
 
 export interface WindowedTableColumn {
   header: ReactNode;

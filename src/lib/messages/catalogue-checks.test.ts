@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../../catalogue-sources';
+import '#/catalogue-sources';
 import {
   LANGUAGES,
   SOURCE_LANGUAGE,

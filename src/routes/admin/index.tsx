@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminSummaryQuery } from '../../api/queries/admin-summary';
-import { AdminSummaryScreen } from '../../features/admin-summary/admin-summary-screen';
+import { adminSummaryQuery } from '#/api/queries/admin-summary';
+import { AdminSummaryScreen } from '#/features/admin-summary/admin-summary-screen';
 
 export const Route = createFileRoute('/admin/')({
   staticData: {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvitationApprovedScreen } from '../../features/invitation-acceptance/invitation-approved-screen';
+import { InvitationApprovedScreen } from '#/features/invitation-acceptance/invitation-approved-screen';
 
 // SPEC 2.6 Invitation approved: anonymous visitors too.
 export const Route = createFileRoute('/invitations/approved')({

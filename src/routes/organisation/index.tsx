@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { organisationHomeLink } from '../../lib/session';
+import { organisationHomeLink } from '#/lib/session';
 
 // SPEC 2.1 "/organisation": redirects to /organisation/{orgId}; the literal text null when no organisation is known.
 export const Route = createFileRoute('/organisation/')({

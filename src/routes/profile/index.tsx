@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileScreen } from '../../features/users/profile-screen';
-import { profileQuery } from '../../features/users/users-queries';
+import { ProfileScreen } from '#/features/users/profile-screen';
+import { profileQuery } from '#/features/users/users-queries';
 
 // SPEC 2.6 Edit My Profile: signed-in users only.
 export const Route = createFileRoute('/profile/')({

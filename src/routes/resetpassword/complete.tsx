@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetCompleteScreen } from '../../features/password-reset/reset-complete-screen';
+import { ResetCompleteScreen } from '#/features/password-reset/reset-complete-screen';
 
 // SPEC 2.6 Password Reset Complete.
 export const Route = createFileRoute('/resetpassword/complete')({

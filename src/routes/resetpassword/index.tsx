@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetRequestScreen } from '../../features/password-reset/reset-request-screen';
+import { ResetRequestScreen } from '#/features/password-reset/reset-request-screen';
 
 // SPEC 2.6 Password Reset Request: anonymous visitors too.
 export const Route = createFileRoute('/resetpassword/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetRequestSentScreen } from '../../features/password-reset/reset-request-sent-screen';
+import { ResetRequestSentScreen } from '#/features/password-reset/reset-request-sent-screen';
 
 // SPEC 2.6 Reset sent notice.
 export const Route = createFileRoute('/resetpassword/requestsent')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pathIds } from '../../api/path-ids.gen';
-import { contractIds } from '../../app/guards';
-import { userSummaryQuery } from '../../features/account/account-queries';
-import { AccountScreen } from '../../features/account/account-screen';
+import { pathIds } from '#/api/path-ids.gen';
+import { contractIds } from '#/app/guards';
+import { userSummaryQuery } from '#/features/account/account-queries';
+import { AccountScreen } from '#/features/account/account-screen';
 
 // SPEC 2.6 My Account: the user themself and super users.
 export const Route = createFileRoute('/user/$userId')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireSession } from '../../app/guards';
-import { userHomeLink } from '../../lib/session';
+import { requireSession } from '#/app/guards';
+import { userHomeLink } from '#/lib/session';
 
 // SPEC 2.1 "/user": redirects to /user/{userId}.
 export const Route = createFileRoute('/user/')({

@@ -1,4 +1,4 @@
-import type { Translation } from '../../../lib/messages/message-types';
+import type { Translation } from '#/lib/messages/message-types';
 import type en from './en';
 
 /** The acceptances screens, in German; terms as in docs/i18n.md's glossary. */

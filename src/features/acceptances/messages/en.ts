@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The acceptances screens: SPEC's English, word for word. */
 const acceptances = {
@@ -112,7 +112,7 @@ const acceptances = {
 export default acceptances;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     acceptances: typeof acceptances;
   }

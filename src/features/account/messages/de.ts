@@ -1,4 +1,4 @@
-import type { Translation } from '../../../lib/messages/message-types';
+import type { Translation } from '#/lib/messages/message-types';
 import type en from './en';
 
 /** My Account, Edit My Profile and Change Password, in German; terms as in docs/i18n.md's glossary. */

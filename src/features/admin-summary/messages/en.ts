@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The administration summary (/admin): SPEC's English, word for word. */
 const adminSummary = {
@@ -50,7 +50,7 @@ const adminSummary = {
 export default adminSummary;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     adminSummary: typeof adminSummary;
   }

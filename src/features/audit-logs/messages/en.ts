@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The audit log: SPEC's English, word for word. */
 const auditLogs = {
@@ -47,7 +47,7 @@ const auditLogs = {
 export default auditLogs;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     auditLogs: typeof auditLogs;
   }

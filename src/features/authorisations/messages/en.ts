@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The authorisations screens: SPEC's English, word for word. */
 const authorisations = {
@@ -69,7 +69,7 @@ const authorisations = {
 export default authorisations;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     authorisations: typeof authorisations;
   }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The entity lookup: SPEC's English, word for word. */
 const entityLookup = {
@@ -17,7 +17,7 @@ const entityLookup = {
 export default entityLookup;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     entityLookup: typeof entityLookup;
   }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** Accepting an invitation: SPEC's English, word for word. */
 const invitationAcceptance = {
@@ -28,7 +28,7 @@ const invitationAcceptance = {
 export default invitationAcceptance;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     invitationAcceptance: typeof invitationAcceptance;
   }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The organisation's profile: SPEC's English, word for word. */
 const organisationProfile = {
@@ -11,7 +11,7 @@ const organisationProfile = {
 export default organisationProfile;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     organisationProfile: typeof organisationProfile;
   }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The organisation's summary: SPEC's English, word for word. */
 const organisationSummary = {
@@ -41,7 +41,7 @@ const organisationSummary = {
 export default organisationSummary;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     organisationSummary: typeof organisationSummary;
   }

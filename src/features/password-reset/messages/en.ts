@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The password reset screens (anonymous): SPEC's English, word for word. */
 const passwordReset = {
@@ -33,7 +33,7 @@ const passwordReset = {
 export default passwordReset;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     passwordReset: typeof passwordReset;
   }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The permission groups, their permissions and profiles: SPEC's English, word for word. */
 const permissionGroups = {
@@ -130,7 +130,7 @@ const permissionGroups = {
 export default permissionGroups;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     permissionGroups: typeof permissionGroups;
   }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The backend servers (integration servers, POS Core instances, deployment servers): SPEC's English, word for word. */
 const servers = {
@@ -107,7 +107,7 @@ const servers = {
 export default servers;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     servers: typeof servers;
   }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The service accounts: SPEC's English, word for word. */
 const serviceAccounts = {
@@ -52,7 +52,7 @@ const serviceAccounts = {
 export default serviceAccounts;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     serviceAccounts: typeof serviceAccounts;
   }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** Admin > Statistics: SPEC's English, word for word. */
 const statistics = {
@@ -47,7 +47,7 @@ const statistics = {
 export default statistics;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     statistics: typeof statistics;
   }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The system health: SPEC's English, word for word. */
 const systemHealth = {
@@ -31,7 +31,7 @@ const systemHealth = {
 export default systemHealth;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     systemHealth: typeof systemHealth;
   }

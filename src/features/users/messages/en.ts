@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/messages/message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The users and Edit My Profile: SPEC's English, word for word. */
 const users = {
@@ -159,7 +159,7 @@ const users = {
 export default users;
 
 // The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
-declare module '../../../lib/messages/catalogues' {
+declare module '#/lib/messages/catalogues' {
   interface AreaCatalogues {
     users: typeof users;
   }

@@ -1,5 +1,5 @@
-import type en from '../en/blocks';
-import type { Translation } from '../message-types';
+import type en from '#/lib/messages/en/blocks';
+import type { Translation } from '#/lib/messages/message-types';
 
 /** The other shared blocks (tree, site picker, loading overlay, summary and public cards, date inputs), in German; terms as in docs/i18n.md's glossary. */
 const blocks: Translation<typeof en> = {

@@ -1,5 +1,5 @@
-import type en from '../en/conflicts';
-import type { Translation } from '../message-types';
+import type en from '#/lib/messages/en/conflicts';
+import type { Translation } from '#/lib/messages/message-types';
 
 /** Two admins on one record, in German; terms as in docs/i18n.md's glossary. */
 const conflicts: Translation<typeof en> = {

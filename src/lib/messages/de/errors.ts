@@ -1,5 +1,5 @@
-import type en from '../en/errors';
-import type { Translation } from '../message-types';
+import type en from '#/lib/messages/en/errors';
+import type { Translation } from '#/lib/messages/message-types';
 
 /** SPEC 8's error messages and what a failed call tells the user, in German; terms as in docs/i18n.md's glossary. */
 const errors: Translation<typeof en> = {

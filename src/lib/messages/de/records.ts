@@ -1,5 +1,5 @@
-import type en from '../en/records';
-import type { Translation } from '../message-types';
+import type en from '#/lib/messages/en/records';
+import type { Translation } from '#/lib/messages/message-types';
 
 /** The shared records' words, in German; terms as in docs/i18n.md's glossary. */
 const records: Translation<typeof en> = {

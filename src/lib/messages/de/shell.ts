@@ -1,5 +1,5 @@
-import type en from '../en/shell';
-import type { Translation } from '../message-types';
+import type en from '#/lib/messages/en/shell';
+import type { Translation } from '#/lib/messages/message-types';
 
 /** German shell messages; terms as in docs/i18n.md's glossary. */
 const shell: Translation<typeof en> = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The other shared blocks (tree, site picker, loading overlay, summary and public cards, date inputs): SPEC's English, word for word. */
 const blocks = {

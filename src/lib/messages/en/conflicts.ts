@@ -1,4 +1,4 @@
-import type { Catalogue } from '../message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /**
  * What the console says when two admins edited one record and someone else saved or deleted it first: shown only

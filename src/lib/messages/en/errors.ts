@@ -1,4 +1,4 @@
-import type { Catalogue } from '../message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** SPEC 8's error messages and what a failed call tells the user, shared by every screen: SPEC's English, word for word. */
 const errors = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The form and edit-page blocks (form fields, validation, edit page, dialogs, session ended, unsaved work): SPEC's English, word for word. */
 const forms = {

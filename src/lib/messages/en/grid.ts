@@ -1,4 +1,4 @@
-import type { Catalogue } from '../message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /** The data grid block (src/components/data-grid, table): toolbar, columns, rows, export, dialogs: SPEC's English, word for word. */
 const grid = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /**
  * The words of the records and rules two or more areas share: the contract's names of entity, link, integration

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../message-types';
+import type { Catalogue } from '#/lib/messages/message-types';
 
 /**
  * The shell's messages, the frame around every screen (header, navigation, route titles, command palette, failure

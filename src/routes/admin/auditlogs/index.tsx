@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { toAuditQuery, validateAuditSearch } from '../../../features/audit-logs/audit-filters';
-import { auditDescriptionsQuery, auditLogQuery } from '../../../features/audit-logs/audit-logs-queries';
-import { AuditLogsScreen } from '../../../features/audit-logs/audit-logs-screen';
-import { auditPageSize } from '../../../features/audit-logs/audit-paging';
+import { toAuditQuery, validateAuditSearch } from '#/features/audit-logs/audit-filters';
+import { auditDescriptionsQuery, auditLogQuery } from '#/features/audit-logs/audit-logs-queries';
+import { AuditLogsScreen } from '#/features/audit-logs/audit-logs-screen';
+import { auditPageSize } from '#/features/audit-logs/audit-paging';
 
 export const Route = createFileRoute('/admin/auditlogs/')({
   staticData: { title: 'shell.route.auditLogs', access: 'superUser', order: 10, messages: ['auditLogs'] },

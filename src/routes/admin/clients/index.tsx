@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { clientListQuery } from '../../../features/clients/clients-queries';
-import { ClientsScreen } from '../../../features/clients/clients-screen';
-import { validateGridSearch } from '../../../lib/grid-search';
+import { clientListQuery } from '#/features/clients/clients-queries';
+import { ClientsScreen } from '#/features/clients/clients-screen';
+import { validateGridSearch } from '#/lib/grid-search';
 
 export const Route = createFileRoute('/admin/clients/')({
   staticData: { title: 'shell.route.clients', access: 'superUser', grid: true, order: 4, messages: ['clients'] },

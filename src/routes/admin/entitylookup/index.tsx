@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { entityLookupQuery } from '../../../features/entity-lookup/entity-lookup-queries';
-import { EntityLookupScreen } from '../../../features/entity-lookup/entity-lookup-screen';
-import { validateEntityLookupSearch } from '../../../features/entity-lookup/entity-lookup-search';
+import { entityLookupQuery } from '#/features/entity-lookup/entity-lookup-queries';
+import { EntityLookupScreen } from '#/features/entity-lookup/entity-lookup-screen';
+import { validateEntityLookupSearch } from '#/features/entity-lookup/entity-lookup-search';
 
 export const Route = createFileRoute('/admin/entitylookup/')({
   staticData: {

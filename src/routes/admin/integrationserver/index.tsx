@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntegrationServersScreen } from '../../../features/servers/integration-servers-screen';
-import { integrationServerListQuery } from '../../../features/servers/servers-queries';
-import { validateGridSearch } from '../../../lib/grid-search';
+import { IntegrationServersScreen } from '#/features/servers/integration-servers-screen';
+import { integrationServerListQuery } from '#/features/servers/servers-queries';
+import { validateGridSearch } from '#/lib/grid-search';
 
 export const Route = createFileRoute('/admin/integrationserver/')({
   staticData: {

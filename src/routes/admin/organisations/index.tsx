@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { organisationTreeFilteredQuery } from '../../../api/queries/organisations';
+import { organisationTreeFilteredQuery } from '#/api/queries/organisations';
 import {
   integrationServerValuesQuery,
   organisationTreeRootsQuery,
   parentValuesQuery,
   posCoreInstanceValuesQuery,
-} from '../../../features/organisations/organisations-queries';
-import { OrganisationsScreen } from '../../../features/organisations/organisations-screen';
-import { validateOrganisationsSearch } from '../../../features/organisations/organisations-search';
+} from '#/features/organisations/organisations-queries';
+import { OrganisationsScreen } from '#/features/organisations/organisations-screen';
+import { validateOrganisationsSearch } from '#/features/organisations/organisations-search';
 
 export const Route = createFileRoute('/admin/organisations/')({
   staticData: { title: 'shell.route.organisations', access: 'superUser', order: 6, messages: ['organisations'] },

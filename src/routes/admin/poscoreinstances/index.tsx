@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PosCoreInstancesScreen } from '../../../features/servers/pos-core-instances-screen';
-import { posCoreInstanceListQuery } from '../../../features/servers/servers-queries';
-import { validateGridSearch } from '../../../lib/grid-search';
+import { PosCoreInstancesScreen } from '#/features/servers/pos-core-instances-screen';
+import { posCoreInstanceListQuery } from '#/features/servers/servers-queries';
+import { validateGridSearch } from '#/lib/grid-search';
 
 export const Route = createFileRoute('/admin/poscoreinstances/')({
   staticData: {

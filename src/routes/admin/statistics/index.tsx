@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { monthlyStatisticsQuery } from '../../../features/statistics/statistics-queries';
-import { StatisticsScreen } from '../../../features/statistics/statistics-screen';
-import { validateStatisticsSearch } from '../../../features/statistics/statistics-search';
+import { monthlyStatisticsQuery } from '#/features/statistics/statistics-queries';
+import { StatisticsScreen } from '#/features/statistics/statistics-screen';
+import { validateStatisticsSearch } from '#/features/statistics/statistics-search';
 
 export const Route = createFileRoute('/admin/statistics/')({
   staticData: { title: 'shell.route.statistics', access: 'superUser', order: 12, messages: ['statistics'] },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { userListQuery } from '../../../api/queries/users';
-import { UsersScreen } from '../../../features/users/users-screen';
-import { validateGridSearch } from '../../../lib/grid-search';
+import { userListQuery } from '#/api/queries/users';
+import { UsersScreen } from '#/features/users/users-screen';
+import { validateGridSearch } from '#/lib/grid-search';
 
 export const Route = createFileRoute('/admin/users/')({
   staticData: { title: 'shell.route.users', access: 'superUser', grid: true, order: 5, messages: ['users'] },

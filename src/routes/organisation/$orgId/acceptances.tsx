@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteNodesQuery } from '../../../api/queries/organisation-values';
-import { acceptancesTreeQuery } from '../../../features/acceptances/acceptances-queries';
-import { AcceptancesScreen } from '../../../features/acceptances/acceptances-screen';
+import { siteNodesQuery } from '#/api/queries/organisation-values';
+import { acceptancesTreeQuery } from '#/features/acceptances/acceptances-queries';
+import { AcceptancesScreen } from '#/features/acceptances/acceptances-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/acceptances')({
   staticData: {

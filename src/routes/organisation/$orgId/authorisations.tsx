@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { authorisationsQuery } from '../../../api/queries/authorisations';
-import { childAuthorisationsQuery } from '../../../features/authorisations/authorisations-queries';
-import { AuthorisationsScreen } from '../../../features/authorisations/authorisations-screen';
+import { authorisationsQuery } from '#/api/queries/authorisations';
+import { childAuthorisationsQuery } from '#/features/authorisations/authorisations-queries';
+import { AuthorisationsScreen } from '#/features/authorisations/authorisations-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/authorisations')({
   staticData: {

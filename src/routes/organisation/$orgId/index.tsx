@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { organisationSummaryQuery } from '../../../api/queries/organisations';
-import { OrganisationSummaryScreen } from '../../../features/organisation-summary/organisation-summary-screen';
+import { organisationSummaryQuery } from '#/api/queries/organisations';
+import { OrganisationSummaryScreen } from '#/features/organisation-summary/organisation-summary-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/')({
   staticData: {

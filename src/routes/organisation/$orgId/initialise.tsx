@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { authorisationsQuery } from '../../../api/queries/authorisations';
-import { accessibleTeamValuesQuery } from '../../../api/queries/organisation-values';
-import { configTemplatesQuery } from '../../../features/initialise/initialise-queries';
-import { InitialiseScreen } from '../../../features/initialise/initialise-screen';
+import { authorisationsQuery } from '#/api/queries/authorisations';
+import { accessibleTeamValuesQuery } from '#/api/queries/organisation-values';
+import { configTemplatesQuery } from '#/features/initialise/initialise-queries';
+import { InitialiseScreen } from '#/features/initialise/initialise-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/initialise')({
   staticData: { title: 'shell.route.initialiseOrganisation', access: 'organisationAdmin', messages: ['initialise'] },

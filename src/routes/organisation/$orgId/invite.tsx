@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteNodesQuery } from '../../../api/queries/organisation-values';
-import { teamListQuery } from '../../../api/queries/teams';
-import { permissionGroupLookupQuery } from '../../../features/access/access-queries';
-import { InviteScreen } from '../../../features/access/invite-screen';
+import { siteNodesQuery } from '#/api/queries/organisation-values';
+import { teamListQuery } from '#/api/queries/teams';
+import { permissionGroupLookupQuery } from '#/features/access/access-queries';
+import { InviteScreen } from '#/features/access/invite-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/invite')({
   staticData: { title: 'shell.route.inviteUser', access: 'organisationAdmin', order: 7, messages: ['access'] },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { inviteListQuery } from '../../../features/access/access-queries';
-import { PendingInvitesScreen } from '../../../features/access/pending-invites-screen';
-import { validateGridSearch } from '../../../lib/grid-search';
+import { inviteListQuery } from '#/features/access/access-queries';
+import { PendingInvitesScreen } from '#/features/access/pending-invites-screen';
+import { validateGridSearch } from '#/lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/pendinginvites')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { organisationProfileQuery } from '../../../features/organisation-profile/organisation-profile-queries';
-import { OrganisationProfileScreen } from '../../../features/organisation-profile/organisation-profile-screen';
+import { organisationProfileQuery } from '#/features/organisation-profile/organisation-profile-queries';
+import { OrganisationProfileScreen } from '#/features/organisation-profile/organisation-profile-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/profile')({
   staticData: {

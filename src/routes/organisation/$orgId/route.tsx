@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { pathIds } from '../../../api/path-ids.gen';
-import { contractIds } from '../../../app/guards';
+import { pathIds } from '#/api/path-ids.gen';
+import { contractIds } from '#/app/guards';
 
 // Every /organisation/:orgId route is for that organisation's admins and super users (SPEC 6): the root route's
 // guard reads `access`.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { systemHealthTreeQuery } from '../../../features/system-health/system-health-queries';
-import { SystemHealthScreen } from '../../../features/system-health/system-health-screen';
+import { systemHealthTreeQuery } from '#/features/system-health/system-health-queries';
+import { SystemHealthScreen } from '#/features/system-health/system-health-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/systemhealth')({
   staticData: { title: 'shell.route.systemHealth', access: 'organisationAdmin', order: 12, messages: ['systemHealth'] },

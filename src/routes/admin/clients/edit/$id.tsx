@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pathIds } from '../../../../api/path-ids.gen';
-import { contractIds } from '../../../../app/guards';
-import { ClientEditScreen } from '../../../../features/clients/client-edit-screen';
-import { clientQuery } from '../../../../features/clients/clients-queries';
+import { pathIds } from '#/api/path-ids.gen';
+import { contractIds } from '#/app/guards';
+import { ClientEditScreen } from '#/features/clients/client-edit-screen';
+import { clientQuery } from '#/features/clients/clients-queries';
 
 export const Route = createFileRoute('/admin/clients/edit/$id')({
   staticData: { title: 'shell.route.editClient', record: 'client', access: 'superUser', messages: ['clients'] },

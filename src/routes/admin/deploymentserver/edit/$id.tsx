@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeploymentServerEditScreen } from '../../../../features/servers/deployment-server-edit-screen';
-import { deploymentServerListQuery } from '../../../../features/servers/servers-queries';
+import { DeploymentServerEditScreen } from '#/features/servers/deployment-server-edit-screen';
+import { deploymentServerListQuery } from '#/features/servers/servers-queries';
 
 export const Route = createFileRoute('/admin/deploymentserver/edit/$id')({
   staticData: {

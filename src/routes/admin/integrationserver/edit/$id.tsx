@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pathIds } from '../../../../api/path-ids.gen';
-import { contractIds } from '../../../../app/guards';
-import { IntegrationServerEditScreen } from '../../../../features/servers/integration-server-edit-screen';
-import { NEW_RECORD_ID } from '../../../../features/servers/new-record-id';
-import { integrationLinkedOrgsQuery, integrationServerQuery } from '../../../../features/servers/servers-queries';
+import { pathIds } from '#/api/path-ids.gen';
+import { contractIds } from '#/app/guards';
+import { IntegrationServerEditScreen } from '#/features/servers/integration-server-edit-screen';
+import { NEW_RECORD_ID } from '#/features/servers/new-record-id';
+import { integrationLinkedOrgsQuery, integrationServerQuery } from '#/features/servers/servers-queries';
 
 export const Route = createFileRoute('/admin/integrationserver/edit/$id')({
   staticData: {

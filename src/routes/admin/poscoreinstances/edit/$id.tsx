@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pathIds } from '../../../../api/path-ids.gen';
-import { contractIds } from '../../../../app/guards';
-import { NEW_RECORD_ID } from '../../../../features/servers/new-record-id';
-import { PosCoreInstanceEditScreen } from '../../../../features/servers/pos-core-instance-edit-screen';
-import { posCoreInstanceQuery, posCoreLinkedOrgsQuery } from '../../../../features/servers/servers-queries';
+import { pathIds } from '#/api/path-ids.gen';
+import { contractIds } from '#/app/guards';
+import { NEW_RECORD_ID } from '#/features/servers/new-record-id';
+import { PosCoreInstanceEditScreen } from '#/features/servers/pos-core-instance-edit-screen';
+import { posCoreInstanceQuery, posCoreLinkedOrgsQuery } from '#/features/servers/servers-queries';
 
 export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvitationAcceptScreen } from '../../../../features/invitation-acceptance/invitation-accept-screen';
-import { consentDocumentsQuery } from '../../../../features/invitation-acceptance/invitation-acceptance-queries';
+import { InvitationAcceptScreen } from '#/features/invitation-acceptance/invitation-accept-screen';
+import { consentDocumentsQuery } from '#/features/invitation-acceptance/invitation-acceptance-queries';
 
 // SPEC 2.6 Accept Invitation: anonymous visitors too. The screen shows a failed consent document load itself.
 export const Route = createFileRoute('/invitations/accept/$token/$email')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvitationValidateScreen } from '../../../../features/invitation-acceptance/invitation-validate-screen';
+import { InvitationValidateScreen } from '#/features/invitation-acceptance/invitation-validate-screen';
 
 // SPEC 2.6 Validate Invitation: anonymous visitors too (the router decodes the token and email).
 export const Route = createFileRoute('/invitations/validate/$token/$email')({

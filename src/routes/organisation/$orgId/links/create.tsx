@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteNodesQuery, userValuesQuery } from '../../../../api/queries/organisation-values';
-import { permissionGroupLookupQuery } from '../../../../features/access/access-queries';
-import { LinkCreateScreen } from '../../../../features/access/link-edit-screen';
+import { siteNodesQuery, userValuesQuery } from '#/api/queries/organisation-values';
+import { permissionGroupLookupQuery } from '#/features/access/access-queries';
+import { LinkCreateScreen } from '#/features/access/link-edit-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/links/create')({
   staticData: {

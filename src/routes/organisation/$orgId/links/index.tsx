@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { linkListQuery } from '../../../../features/access/access-queries';
-import { LinksScreen } from '../../../../features/access/links-screen';
-import { validateGridSearch } from '../../../../lib/grid-search';
+import { linkListQuery } from '#/features/access/access-queries';
+import { LinksScreen } from '#/features/access/links-screen';
+import { validateGridSearch } from '#/lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/links/')({
   staticData: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { permissionGroupListQuery } from '../../../../features/permission-groups/permission-groups-queries';
-import { PermissionGroupsScreen } from '../../../../features/permission-groups/permission-groups-screen';
-import { validateGridSearch } from '../../../../lib/grid-search';
+import { permissionGroupListQuery } from '#/features/permission-groups/permission-groups-queries';
+import { PermissionGroupsScreen } from '#/features/permission-groups/permission-groups-screen';
+import { validateGridSearch } from '#/lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/')({
   staticData: {

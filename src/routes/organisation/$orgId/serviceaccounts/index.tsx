@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { serviceAccountListQuery } from '../../../../features/service-accounts/service-accounts-queries';
-import { ServiceAccountsScreen } from '../../../../features/service-accounts/service-accounts-screen';
-import { validateGridSearch } from '../../../../lib/grid-search';
+import { serviceAccountListQuery } from '#/features/service-accounts/service-accounts-queries';
+import { ServiceAccountsScreen } from '#/features/service-accounts/service-accounts-screen';
+import { validateGridSearch } from '#/lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/')({
   staticData: {

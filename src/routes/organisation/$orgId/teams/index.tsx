@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { teamListQuery } from '../../../../api/queries/teams';
-import { TeamsScreen } from '../../../../features/teams/teams-screen';
-import { validateGridSearch } from '../../../../lib/grid-search';
+import { teamListQuery } from '#/api/queries/teams';
+import { TeamsScreen } from '#/features/teams/teams-screen';
+import { validateGridSearch } from '#/lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/teams/')({
   staticData: { title: 'shell.route.teams', access: 'organisationAdmin', grid: true, order: 5, messages: ['teams'] },

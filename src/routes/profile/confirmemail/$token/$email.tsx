@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConfirmEmailScreen } from '../../../../features/users/confirm-email-screen';
+import { ConfirmEmailScreen } from '#/features/users/confirm-email-screen';
 
 // The link mailed to a new email of the own profile (beyond SPEC 2.1, docs/deviations.md): signed-in users only,
 // without a breadcrumb, as /profile.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetConfirmScreen } from '../../../../features/password-reset/reset-confirm-screen';
+import { ResetConfirmScreen } from '#/features/password-reset/reset-confirm-screen';
 
 // SPEC 2.1: /resetpassword/confirm/:token/:email, not exact (see $email/$.tsx for trailing segments).
 export const Route = createFileRoute('/resetpassword/confirm/$token/$email')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetValidateScreen } from '../../../../features/password-reset/reset-validate-screen';
+import { ResetValidateScreen } from '#/features/password-reset/reset-validate-screen';
 
 // SPEC 2.1: /resetpassword/validate/:token/:email, not exact (see $email/$.tsx for trailing segments).
 export const Route = createFileRoute('/resetpassword/validate/$token/$email')({

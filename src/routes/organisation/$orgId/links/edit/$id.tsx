@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pathIds } from '../../../../../api/path-ids.gen';
-import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
-import { contractIds } from '../../../../../app/guards';
-import { ensureLinkForEdit, permissionGroupLookupQuery } from '../../../../../features/access/access-queries';
-import { LinkEditScreen } from '../../../../../features/access/link-edit-screen';
+import { pathIds } from '#/api/path-ids.gen';
+import { siteNodesQuery } from '#/api/queries/organisation-values';
+import { contractIds } from '#/app/guards';
+import { ensureLinkForEdit, permissionGroupLookupQuery } from '#/features/access/access-queries';
+import { LinkEditScreen } from '#/features/access/link-edit-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
   staticData: {

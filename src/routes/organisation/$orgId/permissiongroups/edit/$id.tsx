@@ -1,11 +1,11 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { pathIds } from '../../../../../api/path-ids.gen';
-import { contractIds } from '../../../../../app/guards';
-import { RouteErrorScreen } from '../../../../../app/route-error';
-import { useT } from '../../../../../components/i18n/i18n-context';
-import { PermissionGroupEditScreen } from '../../../../../features/permission-groups/permission-group-edit-screen';
-import { permissionGroupMessages } from '../../../../../features/permission-groups/permission-group-rules';
-import { permissionGroupQuery } from '../../../../../features/permission-groups/permission-groups-queries';
+import { pathIds } from '#/api/path-ids.gen';
+import { contractIds } from '#/app/guards';
+import { RouteErrorScreen } from '#/app/route-error';
+import { useT } from '#/components/i18n/i18n-context';
+import { PermissionGroupEditScreen } from '#/features/permission-groups/permission-group-edit-screen';
+import { permissionGroupMessages } from '#/features/permission-groups/permission-group-rules';
+import { permissionGroupQuery } from '#/features/permission-groups/permission-groups-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit/$id')({
   staticData: {

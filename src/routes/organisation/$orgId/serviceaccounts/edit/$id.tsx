@@ -1,12 +1,12 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { pathIds } from '../../../../../api/path-ids.gen';
-import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
-import { contractIds } from '../../../../../app/guards';
-import { RouteErrorScreen } from '../../../../../app/route-error';
-import { useT } from '../../../../../components/i18n/i18n-context';
-import { ServiceAccountEditScreen } from '../../../../../features/service-accounts/service-account-edit-screen';
-import { serviceAccountMessages } from '../../../../../features/service-accounts/service-account-rules';
-import { serviceAccountQuery } from '../../../../../features/service-accounts/service-accounts-queries';
+import { pathIds } from '#/api/path-ids.gen';
+import { siteNodesQuery } from '#/api/queries/organisation-values';
+import { contractIds } from '#/app/guards';
+import { RouteErrorScreen } from '#/app/route-error';
+import { useT } from '#/components/i18n/i18n-context';
+import { ServiceAccountEditScreen } from '#/features/service-accounts/service-account-edit-screen';
+import { serviceAccountMessages } from '#/features/service-accounts/service-account-rules';
+import { serviceAccountQuery } from '#/features/service-accounts/service-accounts-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({
   staticData: {

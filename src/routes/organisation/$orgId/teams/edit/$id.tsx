@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pathIds } from '../../../../../api/path-ids.gen';
-import { userValuesQuery } from '../../../../../api/queries/organisation-values';
-import { contractIds } from '../../../../../app/guards';
-import { TeamEditScreen } from '../../../../../features/teams/team-edit-screen';
-import { teamMembersQuery, teamQuery } from '../../../../../features/teams/teams-queries';
+import { pathIds } from '#/api/path-ids.gen';
+import { userValuesQuery } from '#/api/queries/organisation-values';
+import { contractIds } from '#/app/guards';
+import { TeamEditScreen } from '#/features/teams/team-edit-screen';
+import { teamMembersQuery, teamQuery } from '#/features/teams/teams-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/teams/edit/$id')({
   staticData: {
