@@ -47,7 +47,8 @@ function screenShowsGrid(file: string, seen = new Set<string>()): boolean {
   seen.add(file);
   const source = read(file);
   // Type-only imports bring no code: a screen that only names the grid's types does not show it.
-  if (/^import (?!type )[^;]*? from '[./]*(?:components\/)?data-grid\/lazy-data-grid';/m.test(source)) return true;
+  if (/^import (?!type )[^;]*? from '(?:[./]*|#\/)(?:components\/)?data-grid\/lazy-data-grid';/m.test(source))
+    return true;
   // A screen's on-demand wrapper (`import('./block')`) shows what its block shows.
   return codeImports(file, source).some(
     (found) => !found.startsWith('src/components/') && screenShowsGrid(found, seen),
@@ -60,9 +61,11 @@ function screenShowsGrid(file: string, seen = new Set<string>()): boolean {
  */
 function codeImports(file: string, source: string): string[] {
   const specs = [
-    ...source.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)';/gm),
-    ...source.matchAll(/\bimport\('(\.{1,2}\/[^']+)'\)/g),
-  ].map(([, spec = '']) => path.posix.join(path.posix.dirname(file), spec));
+    ...source.matchAll(/^import (?!type )[^;]*? from '((?:\.{1,2}|#)\/[^']+)';/gm),
+    ...source.matchAll(/\bimport\('((?:\.{1,2}|#)\/[^']+)'\)/g),
+  ].map(([, spec = '']) =>
+    spec.startsWith('#/') ? `src/${spec.slice(2)}` : path.posix.join(path.posix.dirname(file), spec),
+  );
   return specs.flatMap((module) =>
     [`${module}.tsx`, `${module}.ts`]
       .filter((candidate) => existsSync(new URL(`../${candidate}`, import.meta.url)))
@@ -118,7 +121,7 @@ describe('every route is wired', () => {
   it('shows feature areas that each have a spec named after them (e2e/<area>.spec.ts)', () => {
     const specs = readdirSync(new URL('../e2e', import.meta.url));
     const missing = allRoutes.flatMap((route) =>
-      [...read(route.file).matchAll(/from '(?:\.\.\/)+features\/([\w-]+)\//g)]
+      [...read(route.file).matchAll(/from '(?:(?:\.\.\/)+|#\/)features\/([\w-]+)\//g)]
         .map(([, area = '']) => area)
         .filter((area) => !specsOfArea(area, specs).length)
         .map((area) => `${route.template} (${route.file}) shows features/${area}`),

@@ -181,7 +181,7 @@ export function readModule(file, source) {
     if (isImport ? clause?.isTypeOnly : statement.isTypeOnly) continue;
     if (isImport && !clause) {
       if (specifier.endsWith('.css')) sheets.push(specifier);
-      else if (specifier.startsWith('.')) (route ? lazy : imports).push(specifier);
+      else if (isOwnModule(specifier)) (route ? lazy : imports).push(specifier);
       continue;
     }
     const bindings = isImport ? clause?.namedBindings : statement.exportClause;
@@ -194,7 +194,7 @@ export function readModule(file, source) {
     if (bindings && ts.isNamespaceImport(bindings)) names.push(['*', bindings.name.text]);
     if (STYLED_PACKAGES.includes(specifier)) {
       for (const [name, local] of names) uses.push({ pkg: specifier, name, members: membersUsed(source, local) });
-    } else if (specifier.startsWith('.') && (names.length > 0 || !bindings)) {
+    } else if (isOwnModule(specifier) && (names.length > 0 || !bindings)) {
       (route ? lazy : imports).push(specifier);
     }
   }
@@ -214,9 +214,13 @@ export function readModule(file, source) {
   return { file, uses, sheets, imports: imports.map(resolve), lazy: lazy.map(resolve) };
 }
 
-/** A relative specifier as the module it names, relative to src, without its extension. */
+/** A specifier of the console's own: relative (`./`) or from src's root (`#/`). */
+const isOwnModule = (specifier) => specifier.startsWith('.') || specifier.startsWith('#/');
+
+/** An own specifier as the module it names, relative to src, without its extension. */
 function resolveFrom(file, specifier) {
-  return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)).replace(/\.tsx?$/, '');
+  const module = specifier.startsWith('#/') ? specifier.slice(2) : path.posix.join(path.posix.dirname(file), specifier);
+  return path.posix.normalize(module).replace(/\.tsx?$/, '');
 }
 
 /**
