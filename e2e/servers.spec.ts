@@ -24,7 +24,7 @@ import {
   uriField,
 } from './support/servers';
 
-/** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
+/** Examples of the contract (openapi/paths/servers.yaml) the screens show. */
 const euWestId = '90000000-0000-4000-8000-000000000001';
 const ukSouthId = '90000000-0000-4000-8000-000000000002';
 const deploymentServerId = '91000000-0000-4000-8000-000000000001';
