@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { changePassword, fillChangePassword, openChangePassword } from './support/account';
-import { newSecretField, openEditClient, saveClient } from './support/clients';
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import { rowWith } from './support/grid';
-import { fillAcceptInvitation, validateInvitationPath } from './support/invitation-acceptance';
-import { fillNewPassword, validateResetPath } from './support/password-reset';
+import { changePassword, fillChangePassword, openChangePassword } from './areas/account';
+import { newSecretField, openEditClient, saveClient } from './areas/clients';
+import { fillAcceptInvitation, validateInvitationPath } from './areas/invitation-acceptance';
+import { fillNewPassword, validateResetPath } from './areas/password-reset';
 import {
   editDeploymentServerPath,
   editIntegrationServerPath,
@@ -18,8 +16,10 @@ import {
   typeNewSecret,
   typeNewSigningKey,
   uriField,
-} from './support/servers';
-import { newPasswordDialog, openEditServiceAccount, resetServiceAccountPassword } from './support/service-accounts';
+} from './areas/servers';
+import { newPasswordDialog, openEditServiceAccount, resetServiceAccountPassword } from './areas/service-accounts';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { rowWith } from './support/grid';
 
 /**
  * Security: no password, secret or generated password ever lands in localStorage, sessionStorage, a

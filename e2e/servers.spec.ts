@@ -1,8 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, open, waitForCall } from './support/fixtures';
-import { errorDialog } from './support/form';
-import { cellAt, columnHeader, columnWidth, rowWith } from './support/grid';
 import {
   noDeploymentServer,
   openCreateDeploymentServer,
@@ -22,7 +19,10 @@ import {
   typeNewSecret,
   typeNewSigningKey,
   uriField,
-} from './support/servers';
+} from './areas/servers';
+import { test, expect, open, waitForCall } from './support/fixtures';
+import { errorDialog } from './support/form';
+import { cellAt, columnHeader, columnWidth, rowWith } from './support/grid';
 
 /** Examples of the contract (openapi/paths/servers.yaml) the screens show. */
 const euWestId = '90000000-0000-4000-8000-000000000001';

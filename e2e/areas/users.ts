@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { open, waitForCall } from './fixtures';
-import { rowWith } from './grid';
-import type { SpecLanguage } from './languages';
+import { open, waitForCall } from '../support/fixtures';
+import { rowWith } from '../support/grid';
+import type { SpecLanguage } from '../support/languages';
 
 /**
  * Steps on the Users grid, Edit User and Edit My Profile (src/features/users) that more than one spec takes. The

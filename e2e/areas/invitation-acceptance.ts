@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { strongPassword } from './fixtures';
-import { textbox } from './screen-steps';
+import { strongPassword } from '../support/fixtures';
+import { textbox } from '../support/screen-steps';
 
 /**
  * Steps on the invitee's pages (src/features/invitation-acceptance) that more than one spec takes: Validate and

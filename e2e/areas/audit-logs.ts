@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { open } from './fixtures';
+import { open } from '../support/fixtures';
 
 /** Steps on Admin > Audit Logs (src/features/audit-logs) that more than one spec takes. */
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { open } from './fixtures';
-import { field } from './form';
-import type { SpecLanguage } from './languages';
+import { open } from '../support/fixtures';
+import { field } from '../support/form';
+import type { SpecLanguage } from '../support/languages';
 
 /**
  * Steps on the password reset pages (src/features/password-reset) that more than one spec takes: the request, and

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { estate, open, waitForCall } from './fixtures';
-import { region } from './form';
-import type { SpecLanguage } from './languages';
+import { estate, open, waitForCall } from '../support/fixtures';
+import { region } from '../support/form';
+import type { SpecLanguage } from '../support/languages';
 
 /**
  * Steps on the Teams grid and Edit Team with its Members grid (src/features/teams) that more than one spec takes.

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { open, waitForCall } from './fixtures';
-import { field } from './form';
+import { open, waitForCall } from '../support/fixtures';
+import { field } from '../support/form';
 
 /** Steps on My Account and Change Password (src/features/account) that more than one spec takes. */
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { estate, open } from './fixtures';
+import { estate, open } from '../support/fixtures';
 
 /**
  * Steps on Version Authorisation (src/features/authorisations) that more than one spec takes. The organisation is

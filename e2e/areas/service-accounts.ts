@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { estate, open, waitForCall } from './fixtures';
-import type { SpecLanguage } from './languages';
+import { estate, open, waitForCall } from '../support/fixtures';
+import type { SpecLanguage } from '../support/languages';
 
 /**
  * Steps on the Service Accounts grid and Edit Service Account (src/features/service-accounts) that more than one spec

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { estate, open, waitForCall } from './fixtures';
+import { estate, open, waitForCall } from '../support/fixtures';
 
 /**
  * Steps on Organisation Access (src/features/access) that more than one spec takes: the links grid, Add and Edit

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { open, waitForCall } from './fixtures';
+import { open, waitForCall } from '../support/fixtures';
 
 /** Steps on Admin > Organisations, the tree and its edit form (src/features/organisations), that more than one spec takes. */
 

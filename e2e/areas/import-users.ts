@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect } from '../support/fixtures';
 import { usersPath } from './users';
 
 /** Steps of Import Users (src/features/users/import-users-screen.tsx) that its specs share. */

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { open, waitForCall } from './fixtures';
+import { open, waitForCall } from '../support/fixtures';
 
 /** Steps on the Clients grid and Edit Client (src/features/clients) that more than one spec takes. */
 

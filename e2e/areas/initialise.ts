@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { estate, open, waitForCall } from './fixtures';
+import { estate, open, waitForCall } from '../support/fixtures';
 
 /** Steps on Initialise Organisation (src/features/initialise) that more than one spec takes. */
 

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { open, waitForCall } from './fixtures';
+import { open, waitForCall } from '../support/fixtures';
 
 /**
  * Steps on the server screens (src/features/servers) that more than one spec takes: the POS Core Instances grid and
