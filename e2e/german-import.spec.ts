@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { invitePath } from './areas/access';
-import { answerBatchesAsSaved } from './areas/import-users';
-import { usersPath } from './areas/users';
+import { answerBatchesAsSaved, usersPath } from './areas/users';
 import { readsOnceWritesAsSent } from './support/calls';
 import { test, expect, open, estate } from './support/fixtures';
 import { sameCallsInEnglishAndGerman, type SpecLanguage } from './support/languages';

@@ -1,5 +1,4 @@
-import { answerBatchesAsSaved, chooseImportFile, expectInViewport, importPath } from './areas/import-users';
-import { usersPath } from './areas/users';
+import { answerBatchesAsSaved, chooseImportFile, expectInViewport, importPath, usersPath } from './areas/users';
 import { test, expect, open } from './support/fixtures';
 import { unsavedDialog } from './support/form';
 
