@@ -46,13 +46,14 @@ describe('namesUrl', () => {
 describe('a feature folder', () => {
   const routes = productFiles('src/routes');
   const served = routes.flatMap((file) =>
-    [...read(file).matchAll(/from '(?:\.\.\/)+features\/([\w-]+)\//g)].map(([, feature = '']) => ({
+    [...read(file).matchAll(/from '(?:#\/|(?:\.\.\/)+)features\/([\w-]+)\//g)].map(([, feature = '']) => ({
       feature,
       url: urlOfRouteFile(file),
     })),
   );
 
   it('is named by the URLs it serves, or its README.md names each URL it serves under another name', () => {
+    expect(served.length, 'route files showing a feature').toBeGreaterThan(0);
     const unnamed = served
       .filter(({ feature, url }) => !namesUrl(feature, url))
       .filter(({ feature, url }) => {
@@ -89,10 +90,11 @@ describe('a module of a feature shows its role in its suffix', () => {
 
   it('names a screen that a route shows <name>-screen.tsx', () => {
     const shown = productFiles('src/routes').flatMap((file) =>
-      [...read(file).matchAll(/import \{ (\w+Screen) \} from '(?:\.\.\/)+(features\/[\w-]+\/[\w-]+)'/g)].map(
+      [...read(file).matchAll(/import \{ (\w+Screen) \} from '(?:#\/|(?:\.\.\/)+)(features\/[\w-]+\/[\w-]+)'/g)].map(
         ([, , module = '']) => module,
       ),
     );
+    expect(shown.length, 'screens shown by routes').toBeGreaterThan(0);
     expect(shown.filter((module) => !module.endsWith('-screen'))).toEqual([]);
   });
 });
