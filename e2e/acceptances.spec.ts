@@ -1,4 +1,4 @@
-import { acceptancePanel, autoAcceptSettings, confirmAcceptVersion, openAcceptances } from './support/acceptances';
+import { acceptancePanel, autoAcceptSettings, confirmAcceptVersion, openAcceptances } from './areas/acceptances';
 import { holdCall } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { unsavedDialog } from './support/form';

@@ -14,7 +14,7 @@ import {
   permissionGroupsBox,
   restrictOutletTo,
   sendInvitation,
-} from './support/access';
+} from './areas/access';
 import { test, expect, open, answerAsUsual, estate, waitForCall } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { rowWithText } from './support/grid';

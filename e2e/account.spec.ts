@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { changePassword, fillChangePassword, openChangePassword, openMyAccount } from './support/account';
+import { changePassword, fillChangePassword, openChangePassword, openMyAccount } from './areas/account';
+import { displayNameField, emailField, fillUserForm, fullNameField, openProfile, saveProfile } from './areas/users';
 import { expectTurnedAway, holdCall, noCallTo, pathMatches } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { field, region } from './support/form';
 import { expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
 import { expectCutWithTooltip, expectRowEndsInView } from './support/summary-steps';
-import { displayNameField, emailField, fillUserForm, fullNameField, openProfile, saveProfile } from './support/users';
 
 const summaryPath = /^\/api\/User\/summary\/[^/]+$/i;
 const samId = '20000000-0000-4000-8000-000000000005';

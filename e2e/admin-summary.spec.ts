@@ -2,7 +2,7 @@ import { test, expect, open, waitForCall } from './support/fixtures';
 import { region } from './support/form';
 import { expectCutWithTooltip, expectRowEndsInView } from './support/summary-steps';
 
-/** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
+/** Examples of the contract (openapi/paths/admin-summary.yaml) the screens show. */
 const deploymentServerId = '91000000-0000-4000-8000-000000000001';
 const euWestId = '90000000-0000-4000-8000-000000000001';
 const remoteOrdersId = '92000000-0000-4000-8000-000000000001';

@@ -1,4 +1,4 @@
-import { openAuditLogs } from './support/audit-logs';
+import { openAuditLogs } from './areas/audit-logs';
 import { changeAnswer, callTo, expectTurnedAway } from './support/calls';
 import { test, expect, estate, waitForCall } from './support/fixtures';
 import { gridRows } from './support/grid';

@@ -1,4 +1,4 @@
-import { authorisedDialog, openAuthorisations, updateAuthorisedVersion } from './support/authorisations';
+import { authorisedDialog, openAuthorisations, updateAuthorisedVersion } from './areas/authorisations';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { chooseOption } from './support/form';
 import { treeItem } from './support/grid';

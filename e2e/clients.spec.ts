@@ -6,7 +6,7 @@ import {
   redirectUrisField,
   saveClient,
   saveClientChanges,
-} from './support/clients';
+} from './areas/clients';
 import { test, expect, waitForCall } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { columnHeader, columnWidth, rowWith } from './support/grid';

@@ -1,7 +1,7 @@
-import { openAuditLogs } from './support/audit-logs';
+import { openAuditLogs } from './areas/audit-logs';
+import { openEditUser } from './areas/users';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { gridRows } from './support/grid';
-import { openEditUser } from './support/users';
 
 /** The tags of these tests: the links between the screens they follow (docs/testing.md, the quick loop). */
 const LINK_TAGS = [

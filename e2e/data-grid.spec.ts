@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { instancesOffline } from './areas/servers';
+import { openEditTeam } from './areas/teams';
+import { emailField, fullNameField, saveUserChanges, usersPath } from './areas/users';
 import { axeScan } from './support/axe';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
 import { errorDialog, unsavedDialog } from './support/form';
 import { rowWith, rowWithText } from './support/grid';
-import { instancesOffline } from './support/servers';
 import { settled, trackRequests, waitForTransitions } from './support/settle';
-import { openEditTeam } from './support/teams';
-import { emailField, fullNameField, saveUserChanges, usersPath } from './support/users';
 
 /** The tags of the tests that open every list screen's grid (the quick loop picks tests by tag: docs/testing.md). */
 const GRID_TAGS = [

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { fillAcceptInvitation } from './areas/invitation-acceptance';
+import { instancesOffline, noDeploymentServer } from './areas/servers';
 import {
   test,
   expect,
@@ -10,9 +12,7 @@ import {
   type Persona,
 } from './support/fixtures';
 import { rowWith, rowWithText, treeItem } from './support/grid';
-import { fillAcceptInvitation } from './support/invitation-acceptance';
 import { pickDateTime, textbox } from './support/screen-steps';
-import { instancesOffline, noDeploymentServer } from './support/servers';
 
 /**
  * Double-submit sweep: every submit button (and every Delete that sends a call after its confirmation) is activated

@@ -1,4 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { fillAcceptInvitation } from './areas/invitation-acceptance';
+import { instancesOffline, noDeploymentServer } from './areas/servers';
 import {
   CONFLICT_MODE,
   FAILURE_MODES,
@@ -25,9 +27,7 @@ import {
 } from './support/fixtures';
 import { errorDialog, region } from './support/form';
 import { rowWith, rowWithText, treeItem } from './support/grid';
-import { fillAcceptInvitation } from './support/invitation-acceptance';
 import { pickDateTime, textbox } from './support/screen-steps';
-import { instancesOffline, noDeploymentServer } from './support/servers';
 
 /**
  * Error sweep of mutations: every non-GET operation a screen sends fails as a coded 400, a 404, a 500 and a network

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { openAcceptances } from './support/acceptances';
-import { openAuthorisations } from './support/authorisations';
+import { openAcceptances } from './areas/acceptances';
+import { openAuthorisations } from './areas/authorisations';
+import { openInitialise } from './areas/initialise';
 import { test, expect, waitForCall } from './support/fixtures';
 import { chooseOption } from './support/form';
 import { treeItem } from './support/grid';
-import { openInitialise } from './support/initialise';
 import { sameCallsInEnglishAndGerman } from './support/languages';
 import { settled, trackRequests } from './support/settle';
 import { api, apps, onTheFixedClock, recordCalls, rowNames } from './support/versions';

@@ -1,12 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { openChangePassword, openMyAccount } from './support/account';
-import { openAuditLogs } from './support/audit-logs';
+import { openChangePassword, openMyAccount } from './areas/account';
+import { openAuditLogs } from './areas/audit-logs';
+import { openProfile } from './areas/users';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { region } from './support/form';
 import { gridRows } from './support/grid';
 import { sameCallsInEnglishAndGerman } from './support/languages';
 import { settled, trackRequests } from './support/settle';
-import { openProfile } from './support/users';
 import { recordCalls } from './support/versions';
 
 /**

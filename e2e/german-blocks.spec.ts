@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
+import { openOrganisations } from './areas/organisations';
 import { test, expect, open, answerAsUsual, estate, resetLink } from './support/fixtures';
 import { treeItem, treeRow } from './support/grid';
 import { sameCallsInEnglishAndGerman } from './support/languages';
-import { openOrganisations } from './support/organisations';
 import { settled, trackRequests } from './support/settle';
 import { apps, recordCalls } from './support/versions';
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { openChangePassword } from './support/account';
+import { openChangePassword } from './areas/account';
+import { editTeamPath } from './areas/teams';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { sameCallsInEnglishAndGerman, type SpecLanguage } from './support/languages';
 import { settled, trackRequests } from './support/settle';
-import { editTeamPath } from './support/teams';
 import { recordCalls } from './support/versions';
 
 /**

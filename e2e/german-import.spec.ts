@@ -1,11 +1,10 @@
 import type { Page, Request } from '@playwright/test';
-import { invitePath } from './support/access';
+import { invitePath } from './areas/access';
+import { answerBatchesAsSaved, usersPath } from './areas/users';
 import { readsOnceWritesAsSent } from './support/calls';
 import { test, expect, open, estate } from './support/fixtures';
-import { answerBatchesAsSaved } from './support/import-users';
 import { sameCallsInEnglishAndGerman, type SpecLanguage } from './support/languages';
 import { settled, trackRequests } from './support/settle';
-import { usersPath } from './support/users';
 
 /**
  * Many at once in German: Import Users through its steps and Invite User's list read German, and send the same calls

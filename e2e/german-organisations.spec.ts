@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
+import { acceptInvitationPath } from './areas/invitation-acceptance';
+import { profileNameField } from './areas/organisation-profile';
+import { openOrganisations } from './areas/organisations';
+import { displayNameField, fullNameField } from './areas/users';
 import { readsOnceWritesAsSent } from './support/calls';
 import { test, expect, open, estate, waitForCall, type Persona, type SignInOptions } from './support/fixtures';
 import { rowWithText, treeRow } from './support/grid';
-import { acceptInvitationPath } from './support/invitation-acceptance';
 import { sameCallsInEnglishAndGerman, type SpecLanguage } from './support/languages';
-import { profileNameField } from './support/organisation-profile';
-import { openOrganisations } from './support/organisations';
 import { settled, trackRequests } from './support/settle';
-import { displayNameField, fullNameField } from './support/users';
 import { recordCalls } from './support/versions';
 
 /**

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
+import { openRequestReset } from './areas/password-reset';
+import { editPermissionGroupPath, levelOf, profileCheckbox } from './areas/permission-groups';
+import { accountNameField, chooseAccountType, editServiceAccountPath } from './areas/service-accounts';
+import { editTeamPath, memberRow, membersGrid, teamNameField } from './areas/teams';
 import { test, expect, open, estate, records, resetLink, waitForCall, type Persona } from './support/fixtures';
 import { rowWith } from './support/grid';
 import type { SpecLanguage } from './support/languages';
-import { openRequestReset } from './support/password-reset';
-import { editPermissionGroupPath, levelOf, profileCheckbox } from './support/permission-groups';
-import { accountNameField, chooseAccountType, editServiceAccountPath } from './support/service-accounts';
 import { settled, trackRequests } from './support/settle';
-import { editTeamPath, memberRow, membersGrid, teamNameField } from './support/teams';
 import { recordCalls } from './support/versions';
 
 /**

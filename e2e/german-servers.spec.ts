@@ -1,9 +1,9 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { openClients, openEditClient } from './support/clients';
+import { openClients, openEditClient } from './areas/clients';
+import { openEditPosCoreInstance, openPosCoreInstances } from './areas/servers';
 import { test, expect, open, estate, waitForCall, type Persona, type SignInOptions } from './support/fixtures';
 import { rowWith, treeItem } from './support/grid';
 import { sameCallsInEnglishAndGerman, type SpecLanguage } from './support/languages';
-import { openEditPosCoreInstance, openPosCoreInstances } from './support/servers';
 import { settled, trackRequests } from './support/settle';
 import { NOW, org, recordCalls } from './support/versions';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
+import { fullNameField, openUsers } from './areas/users';
 import { test, expect, open, estate } from './support/fixtures';
 import { rowWith } from './support/grid';
-import { fullNameField, openUsers } from './support/users';
 
 /**
  * Export CSV writes what the grid shows, safely: a UTF-8 byte-order mark first; a cell that a spreadsheet would read

@@ -1,7 +1,6 @@
+import { answerBatchesAsSaved, chooseImportFile, expectInViewport, importPath, usersPath } from './areas/users';
 import { test, expect, open } from './support/fixtures';
 import { unsavedDialog } from './support/form';
-import { answerBatchesAsSaved, chooseImportFile, expectInViewport, importPath } from './support/import-users';
-import { usersPath } from './support/users';
 
 /**
  * Import Users on the mock (src/features/users/import-users-screen.tsx): every step by keyboard, and leaving with a

@@ -1,6 +1,6 @@
+import { currencyCodeField, initialiseButton, openInitialise, submitInitialise } from './areas/initialise';
 import { test, expect, waitForCall } from './support/fixtures';
 import { chooseOption } from './support/form';
-import { currencyCodeField, initialiseButton, openInitialise, submitInitialise } from './support/initialise';
 import { api, apps, onTheFixedClock, ordinaryUserIsTurnedAwayFrom, org, orgId } from './support/versions';
 
 // Initialise Organisation, as the organisation admin of Harbour Fish Bar; the clock is fixed at NOW (UTC).

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
+import { acceptInvitationPath, fillAcceptInvitation, validateInvitationPath } from './areas/invitation-acceptance';
+import { displayNameField, fullNameField } from './areas/users';
 import { holdCall } from './support/calls';
 import { test, expect, open, waitForCall } from './support/fixtures';
 import { field } from './support/form';
-import { acceptInvitationPath, fillAcceptInvitation, validateInvitationPath } from './support/invitation-acceptance';
 import { expectNoLoginRequired, expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
-import { displayNameField, fullNameField } from './support/users';
 
 /**
  * The invitation flow, used by a logged-out visitor: the session call answers 401 and the

@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { openInvite, orgAdminCheckbox } from './support/access';
+import { openInvite, orgAdminCheckbox } from './areas/access';
 import { axeScan } from './support/axe';
 import { test, expect, estate } from './support/fixtures';
 import { unsavedDialog } from './support/form';

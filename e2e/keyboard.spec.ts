@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { openOrganisations, organisationCodeField } from './areas/organisations';
+import { fullNameField, openEditUser, openUsers } from './areas/users';
 import { test, expect, open, estate } from './support/fixtures';
 import { highlightedOption, unsavedDialog } from './support/form';
 import { rowWith, rowWithText } from './support/grid';
-import { openOrganisations, organisationCodeField } from './support/organisations';
-import { fullNameField, openEditUser, openUsers } from './support/users';
 
 /**
  * Keyboard operation (accessibility): every kind of control is reachable with Tab and operable with the

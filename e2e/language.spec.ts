@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openAuditLogs } from './support/audit-logs';
+import { openAuditLogs } from './areas/audit-logs';
 import { test, expect, open } from './support/fixtures';
 import { settled, trackRequests } from './support/settle';
 import { recordCalls } from './support/versions';

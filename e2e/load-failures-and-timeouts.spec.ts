@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
+import { instancesOffline, openEditPosCoreInstance, serverNameField } from './areas/servers';
+import { fullNameInRow, openUsers } from './areas/users';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { rowWith } from './support/grid';
-import { instancesOffline, openEditPosCoreInstance, serverNameField } from './support/servers';
 import { settled, trackRequests } from './support/settle';
-import { fullNameInRow, openUsers } from './support/users';
 
 /** The tags of the tests that open every list screen's grid (the quick loop picks tests by tag: docs/testing.md). */
 const GRID_TAGS = [

@@ -1,5 +1,5 @@
+import { openOrganisationProfile, profileNameField, saveOrganisationProfile } from './areas/organisation-profile';
 import { test, expect, estate, waitForCall } from './support/fixtures';
-import { openOrganisationProfile, profileNameField, saveOrganisationProfile } from './support/organisation-profile';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;

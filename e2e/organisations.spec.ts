@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
-import { noCallTo } from './support/calls';
-import { test, expect, estate, waitForCall } from './support/fixtures';
-import { unsavedDialog } from './support/form';
-import { treeRow } from './support/grid';
 import {
   createOrganisation,
   openOrganisations,
   organisationCodeField,
   organisationNameField,
   saveOrganisation,
-} from './support/organisations';
+} from './areas/organisations';
+import { noCallTo } from './support/calls';
+import { test, expect, estate, waitForCall } from './support/fixtures';
+import { unsavedDialog } from './support/form';
+import { treeRow } from './support/grid';
 
 /** Organisations of the mock estate (docs/mock-estate.md). */
 const org = {

@@ -1,7 +1,4 @@
 import type { Page } from '@playwright/test';
-import { holdCall } from './support/calls';
-import { test, expect, open, waitForCall } from './support/fixtures';
-import { field } from './support/form';
 import {
   confirmResetPath,
   fillNewPassword,
@@ -9,7 +6,10 @@ import {
   requestReset,
   resetEmailField,
   validateResetPath,
-} from './support/password-reset';
+} from './areas/password-reset';
+import { holdCall } from './support/calls';
+import { test, expect, open, waitForCall } from './support/fixtures';
+import { field } from './support/form';
 import { expectNoLoginRequired, expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
 
 /**

@@ -1,8 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expectTurnedAway, noCallTo, pathMatches } from './support/calls';
-import { test, expect, estate, waitForCall } from './support/fixtures';
-import { errorDialog } from './support/form';
-import { rowWith } from './support/grid';
 import {
   editPermissionGroupPath,
   groupNameField,
@@ -11,7 +7,11 @@ import {
   openPermissionGroups,
   profileCheckbox,
   savePermissionGroupChanges,
-} from './support/permission-groups';
+} from './areas/permission-groups';
+import { expectTurnedAway, noCallTo, pathMatches } from './support/calls';
+import { test, expect, estate, waitForCall } from './support/fixtures';
+import { errorDialog } from './support/form';
+import { rowWith } from './support/grid';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { changePassword, fillChangePassword, openChangePassword } from './support/account';
-import { newSecretField, openEditClient, saveClient } from './support/clients';
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import { rowWith } from './support/grid';
-import { fillAcceptInvitation, validateInvitationPath } from './support/invitation-acceptance';
-import { fillNewPassword, validateResetPath } from './support/password-reset';
+import { changePassword, fillChangePassword, openChangePassword } from './areas/account';
+import { newSecretField, openEditClient, saveClient } from './areas/clients';
+import { fillAcceptInvitation, validateInvitationPath } from './areas/invitation-acceptance';
+import { fillNewPassword, validateResetPath } from './areas/password-reset';
 import {
   editDeploymentServerPath,
   editIntegrationServerPath,
@@ -18,15 +16,17 @@ import {
   typeNewSecret,
   typeNewSigningKey,
   uriField,
-} from './support/servers';
-import { newPasswordDialog, openEditServiceAccount, resetServiceAccountPassword } from './support/service-accounts';
+} from './areas/servers';
+import { newPasswordDialog, openEditServiceAccount, resetServiceAccountPassword } from './areas/service-accounts';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { rowWith } from './support/grid';
 
 /**
  * Security: no password, secret or generated password ever lands in localStorage, sessionStorage, a
  * cookie, a URL (every URL the page navigated to, including history entries pushed or replaced in the page, and
  * every request URL) or the console (every message with its arguments, and uncaught errors), after each password
  * and secret flow. The needles are the exact values typed, or the generated password of the mock's example
- * (openapi/paths/organisation-access.yaml, resetServiceAccountPassword).
+ * (openapi/paths/service-accounts.yaml, resetServiceAccountPassword).
  */
 
 interface SecretsWatch {
@@ -317,7 +317,7 @@ test.describe('password reset confirm (/resetpassword/confirm/...)', { tag: ['@p
 });
 
 test.describe('client secret (Admin > Clients > Edit Client)', { tag: ['@clients', '@form-fields'] }, () => {
-  // The new secret of the contract's example (openapi/paths/admin.yaml, saveClients).
+  // The new secret of the contract's example (openapi/paths/clients.yaml, saveClients).
   const secret = 'rP7!vQ2#kW9zL4xE';
 
   test.beforeEach(async ({ signInAs }) => {
@@ -349,7 +349,7 @@ test.describe('client secret (Admin > Clients > Edit Client)', { tag: ['@clients
 });
 
 test.describe('integration server secret (Admin > Integration Server > edit)', { tag: ['@servers'] }, () => {
-  // The secret of the contract's example (openapi/paths/admin.yaml, saveIntegrationServerInstances).
+  // The secret of the contract's example (openapi/paths/servers.yaml, saveIntegrationServerInstances).
   const secret = 'ros-Secret-8Jd2Qk5Wn7';
   const editUrl = editIntegrationServerPath('92000000-0000-4000-8000-000000000001');
 
@@ -393,7 +393,7 @@ test.describe(
   'service account password (Organisation > Service Accounts > edit)',
   { tag: ['@service-accounts', '@copy-button'] },
   () => {
-    // The generated password of the contract's example (openapi/paths/organisation-access.yaml).
+    // The generated password of the contract's example (openapi/paths/service-accounts.yaml).
     const generated = 'Tq7#vR2m!Lx9wKp4';
     const orgId = estate.harbourFishBarId;
     const resetPath = `/api/organisation/${orgId}/serviceaccounts/70000000-0000-4000-8000-000000000001/resetpassword`;

@@ -1,8 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, open, waitForCall } from './support/fixtures';
-import { errorDialog } from './support/form';
-import { cellAt, columnHeader, columnWidth, rowWith } from './support/grid';
 import {
   noDeploymentServer,
   openCreateDeploymentServer,
@@ -22,9 +19,12 @@ import {
   typeNewSecret,
   typeNewSigningKey,
   uriField,
-} from './support/servers';
+} from './areas/servers';
+import { test, expect, open, waitForCall } from './support/fixtures';
+import { errorDialog } from './support/form';
+import { cellAt, columnHeader, columnWidth, rowWith } from './support/grid';
 
-/** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
+/** Examples of the contract (openapi/paths/servers.yaml) the screens show. */
 const euWestId = '90000000-0000-4000-8000-000000000001';
 const ukSouthId = '90000000-0000-4000-8000-000000000002';
 const deploymentServerId = '91000000-0000-4000-8000-000000000001';

@@ -1,8 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expectTurnedAway, noCallTo, pathMatches } from './support/calls';
-import { test, expect, estate, waitForCall } from './support/fixtures';
-import { errorDialog } from './support/form';
-import { rowWith } from './support/grid';
 import {
   accountNameField,
   chooseAccountType,
@@ -14,7 +10,11 @@ import {
   restrictTo,
   saveServiceAccountChanges,
   siteRestriction,
-} from './support/service-accounts';
+} from './areas/service-accounts';
+import { expectTurnedAway, noCallTo, pathMatches } from './support/calls';
+import { test, expect, estate, waitForCall } from './support/fixtures';
+import { errorDialog } from './support/form';
+import { rowWith } from './support/grid';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;

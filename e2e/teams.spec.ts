@@ -1,6 +1,3 @@
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import { errorDialog, unsavedDialog } from './support/form';
-import { rowWith } from './support/grid';
 import {
   addMember,
   memberRow,
@@ -12,7 +9,10 @@ import {
   saveTeam,
   saveTeamChanges,
   teamNameField,
-} from './support/teams';
+} from './areas/teams';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { errorDialog, unsavedDialog } from './support/form';
+import { rowWith } from './support/grid';
 
 const orgId = estate.harbourFishBarId;
 const org = `/organisation/${orgId}`;

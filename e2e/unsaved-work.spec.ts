@@ -1,13 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { acceptancePanel, autoAcceptSettings, openAcceptances } from './support/acceptances';
-import { openChangePassword } from './support/account';
+import { acceptancePanel, autoAcceptSettings, openAcceptances } from './areas/acceptances';
+import { openChangePassword } from './areas/account';
+import { currencyCodeField, openInitialise } from './areas/initialise';
+import { instancesOffline, openEditPosCoreInstance, serverNameField, uriField } from './areas/servers';
+import { membersGrid, openEditTeam, openTeams } from './areas/teams';
+import { fullNameField, fullNameInRow, openUsers } from './areas/users';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
 import { errorDialog, unsavedDialog } from './support/form';
 import { rowField, rowWith } from './support/grid';
-import { currencyCodeField, openInitialise } from './support/initialise';
-import { instancesOffline, openEditPosCoreInstance, serverNameField, uriField } from './support/servers';
-import { membersGrid, openEditTeam, openTeams } from './support/teams';
-import { fullNameField, fullNameInRow, openUsers } from './support/users';
 
 // With Mantine's transitions, as most users see them: the Unsaved changes dialog must hold the edit while it animates.
 test.use({ reducedMotion: 'no-preference' });

@@ -1,8 +1,3 @@
-import { noCallTo } from './support/calls';
-import { test, expect, estate, waitForCall } from './support/fixtures';
-import { errorDialog, unsavedDialog } from './support/form';
-import { rowWith } from './support/grid';
-import { settled, trackRequests } from './support/settle';
 import {
   displayNameField,
   emailField,
@@ -13,7 +8,12 @@ import {
   openUsers,
   saveUser,
   saveUserChanges,
-} from './support/users';
+} from './areas/users';
+import { noCallTo } from './support/calls';
+import { test, expect, estate, waitForCall } from './support/fixtures';
+import { errorDialog, unsavedDialog } from './support/form';
+import { rowWith } from './support/grid';
+import { settled, trackRequests } from './support/settle';
 
 test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { accountNameField, editServiceAccountPath, openEditServiceAccount } from './areas/service-accounts';
+import { displayNameField, editUserPath, emailField, fillUserForm, saveUser } from './areas/users';
 import { test, expect, open, estate } from './support/fixtures';
-import { accountNameField, editServiceAccountPath, openEditServiceAccount } from './support/service-accounts';
-import { displayNameField, editUserPath, emailField, fillUserForm, saveUser } from './support/users';
 
 /**
  * A save the service's framework refuses before its own code runs: ASP.NET's automatic model-validation 400, an RFC

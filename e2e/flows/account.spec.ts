@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { changePasswordPath, fillChangePassword, myAccountPath } from '../support/account';
+import { changePasswordPath, fillChangePassword, myAccountPath } from '../areas/account';
+import { emailField, profilePath } from '../areas/users';
 import { test, expect, estate, waitForCall } from '../support/fixtures';
 import { errorDialog, field, region } from '../support/form';
-import { emailField, profilePath } from '../support/users';
 import { mailedLink, openAs, uniqueTag, worldCall } from './world';
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,8 +1,8 @@
-import { clientsPath, editClientPath, fillClientRow, newSecretField, redirectUrisField } from '../support/clients';
+import { clientsPath, editClientPath, fillClientRow, newSecretField, redirectUrisField } from '../areas/clients';
+import { createOrganisation, organisationsPath } from '../areas/organisations';
+import { editPosCoreInstancePath, posCoreInstancesPath, serverNameField, uriField } from '../areas/servers';
 import { test, expect } from '../support/fixtures';
 import { rowWith } from '../support/grid';
-import { createOrganisation, organisationsPath } from '../support/organisations';
-import { editPosCoreInstancePath, posCoreInstancesPath, serverNameField, uriField } from '../support/servers';
 import { openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });

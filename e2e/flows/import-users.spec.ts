@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { usersPath } from '../areas/users';
 import { axeScan } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import { rowWith } from '../support/grid';
-import { usersPath } from '../support/users';
 import { newUser, openAs, uniqueTag, worldCall } from './world';
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { inviteEmailField, invitePath, linksPath, pendingInvitesPath, permissionGroupsBox } from '../support/access';
+import { inviteEmailField, invitePath, linksPath, pendingInvitesPath, permissionGroupsBox } from '../areas/access';
+import { displayNameField, fullNameField } from '../areas/users';
 import { test, expect } from '../support/fixtures';
 import { field } from '../support/form';
-import { displayNameField, fullNameField } from '../support/users';
 import { harbourFishBar, mailedLink, openAs, uniqueTag } from './world';
 
 const org = `/organisation/${harbourFishBar}`;

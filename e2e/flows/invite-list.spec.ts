@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { invitePath, pendingInvitesPath } from '../support/access';
+import { invitePath, pendingInvitesPath } from '../areas/access';
 import { test, expect } from '../support/fixtures';
 import { harbourFishBar, openAs, uniqueTag } from './world';
 

@@ -7,11 +7,9 @@ import {
   outletRestrictions,
   permissionGroupsBox,
   restrictOutletTo,
-} from '../support/access';
-import { auditEntry, auditLogOf } from '../support/audit-logs';
-import { test, expect } from '../support/fixtures';
-import { rowWith } from '../support/grid';
-import { groupNameField, permissionGroupsPath, profileCheckbox } from '../support/permission-groups';
+} from '../areas/access';
+import { auditEntry, auditLogOf } from '../areas/audit-logs';
+import { groupNameField, permissionGroupsPath, profileCheckbox } from '../areas/permission-groups';
 import {
   accountNameField,
   chooseAccountType,
@@ -19,7 +17,9 @@ import {
   resetServiceAccountPassword,
   restrictTo,
   serviceAccountsPath,
-} from '../support/service-accounts';
+} from '../areas/service-accounts';
+import { test, expect } from '../support/fixtures';
+import { rowWith } from '../support/grid';
 import { harbourFishBar, openAs, uniqueTag, worldCall } from './world';
 
 const org = `/organisation/${harbourFishBar}`;

@@ -1,10 +1,10 @@
-import { auditEntry, auditLogOf } from '../support/audit-logs';
+import { auditEntry, auditLogOf } from '../areas/audit-logs';
+import { currencyCodeField, initialiseButton } from '../areas/initialise';
+import { organisationProfilePath, profileNameField } from '../areas/organisation-profile';
+import { createOrganisation, organisationsPath, organisationsUrl } from '../areas/organisations';
 import { test, expect } from '../support/fixtures';
 import { chooseOption } from '../support/form';
 import { treeRow } from '../support/grid';
-import { currencyCodeField, initialiseButton } from '../support/initialise';
-import { organisationProfilePath, profileNameField } from '../support/organisation-profile';
-import { createOrganisation, organisationsPath, organisationsUrl } from '../support/organisations';
 import { harbourGroup, newOrganisation, openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,6 @@
-import { auditEntry, auditLogOf } from '../support/audit-logs';
+import { auditEntry, auditLogOf } from '../areas/audit-logs';
+import { fillNewPassword, requestReset, requestResetPath } from '../areas/password-reset';
 import { test, expect } from '../support/fixtures';
-import { fillNewPassword, requestReset, requestResetPath } from '../support/password-reset';
 import { mailedLink, newUser, openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });

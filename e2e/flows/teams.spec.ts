@@ -1,7 +1,7 @@
-import { auditEntry, auditLogOf } from '../support/audit-logs';
+import { auditEntry, auditLogOf } from '../areas/audit-logs';
+import { addMember, memberRow, membersGrid, teamNameField, teamsPath } from '../areas/teams';
 import { test, expect } from '../support/fixtures';
 import { rowWith } from '../support/grid';
-import { addMember, memberRow, membersGrid, teamNameField, teamsPath } from '../support/teams';
 import { harbourFishBar, newUser, openAs, uniqueTag, worldCall } from './world';
 
 const org = `/organisation/${harbourFishBar}`;

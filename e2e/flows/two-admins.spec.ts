@@ -1,9 +1,9 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { editPosCoreInstancePath, serverNameField, typeNewSigningKey } from '../areas/servers';
+import { addMember, editTeamPath, membersGrid, removeMember, teamNameField } from '../areas/teams';
+import { editUserPath, emailField, fullNameField, fullNameInRow, usersPath } from '../areas/users';
 import { test, expect } from '../support/fixtures';
 import { rowWith } from '../support/grid';
-import { editPosCoreInstancePath, serverNameField, typeNewSigningKey } from '../support/servers';
-import { addMember, editTeamPath, membersGrid, removeMember, teamNameField } from '../support/teams';
-import { editUserPath, emailField, fullNameField, fullNameInRow, usersPath } from '../support/users';
 import { newUser, openAs, uniqueTag, worldCall } from './world';
 
 /**

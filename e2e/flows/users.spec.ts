@@ -1,6 +1,6 @@
-import { auditEntry, auditLogOf } from '../support/audit-logs';
+import { auditEntry, auditLogOf } from '../areas/audit-logs';
+import { editUserPath, fullNameField, fullNameInRow, usersPath } from '../areas/users';
 import { test, expect } from '../support/fixtures';
-import { editUserPath, fullNameField, fullNameInRow, usersPath } from '../support/users';
 import { newUser, openAs, uniqueTag, worldCall } from './world';
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { acceptancePanel, acceptancesPath, confirmAcceptVersion } from '../support/acceptances';
+import { acceptancePanel, acceptancesPath, confirmAcceptVersion } from '../areas/acceptances';
 import {
   authorisationsPath,
   authorisedDialog,
   chooseOrganisationToAuthorise,
   updateAuthorisedVersion,
-} from '../support/authorisations';
+} from '../areas/authorisations';
 import { test, expect } from '../support/fixtures';
 import { treeItem } from '../support/grid';
 import { harbourGroup, openAs, uniqueTag, worldCall } from './world';
