@@ -5,12 +5,12 @@ import { checkRolesKnown, refuseUnlessAllowed, type SecurityRequirement } from '
 import { checks } from './checks';
 import type { OperationId, WorldFile } from './contract';
 import { WorldError } from './errors';
-import { adminHandlers } from './handlers/admin';
+import { versionHandlers } from './handlers/acceptances';
+import { organisationHandlers } from './handlers/access';
 import type { Handlers } from './handlers/context';
-import { organisationHandlers } from './handlers/organisation';
 import { remotePosCoreHandlers } from './handlers/remote-pos-core';
+import { adminHandlers } from './handlers/servers';
 import { userHandlers } from './handlers/users';
-import { versionHandlers } from './handlers/versions';
 import { listsOf, referencesOf, refusalOf, refuseForeignReferences, type ReferenceField } from './references';
 import type { UserRecord } from './state';
 import type { World } from './world';
