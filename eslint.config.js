@@ -219,10 +219,6 @@ export default tseslint.config(
   {
     // Named exceptions, each with its reason.
     files: [
-      'world/seed.ts', // two long data listings (the named estate, the generated bulk) sharing one seeded faker
-      'world/handlers/admin.ts', // one handler per admin operation of the contract, each short and independent
-      'world/handlers/organisation.ts', // one handler per organisation operation of the contract, each short and independent
-      'world/handlers/versions.ts', // one handler per versions operation of the contract, each short and independent
       'scripts/lib/contract-diff.mjs', // one rule table of the breaking-change comparison, read top to bottom
       'scripts/bench.mjs', // one measuring run in the order it happens (build, serve, time each screen)
       'src/lib/messages/*/*.ts', // a flat list of one area's messages, one per line, in the order of the screen

@@ -5,23 +5,60 @@ import { checkRolesKnown, refuseUnlessAllowed, type SecurityRequirement } from '
 import { checks } from './checks';
 import type { OperationId, WorldFile } from './contract';
 import { WorldError } from './errors';
-import { adminHandlers } from './handlers/admin';
+import { handlers as acceptances } from './handlers/acceptances';
+import { handlers as access } from './handlers/access';
+import { handlers as account } from './handlers/account';
+import { handlers as adminSummary } from './handlers/admin-summary';
+import { handlers as auditLogs } from './handlers/audit-logs';
+import { handlers as authorisations } from './handlers/authorisations';
+import { handlers as clients } from './handlers/clients';
 import type { Handlers } from './handlers/context';
-import { organisationHandlers } from './handlers/organisation';
-import { remotePosCoreHandlers } from './handlers/remote-pos-core';
-import { userHandlers } from './handlers/users';
-import { versionHandlers } from './handlers/versions';
+import { handlers as entityLookup } from './handlers/entity-lookup';
+import { handlers as initialise } from './handlers/initialise';
+import { handlers as invitationAcceptance } from './handlers/invitation-acceptance';
+import { handlers as organisationProfile } from './handlers/organisation-profile';
+import { handlers as organisationSummary } from './handlers/organisation-summary';
+import { handlers as organisations } from './handlers/organisations';
+import { handlers as passwordReset } from './handlers/password-reset';
+import { handlers as permissionGroups } from './handlers/permission-groups';
+import { handlers as servers } from './handlers/servers';
+import { handlers as serviceAccounts } from './handlers/service-accounts';
+import { handlers as session } from './handlers/session';
+import { handlers as statistics } from './handlers/statistics';
+import { handlers as systemHealth } from './handlers/system-health';
+import { handlers as teams } from './handlers/teams';
+import { handlers as users } from './handlers/users';
 import { listsOf, referencesOf, refusalOf, refuseForeignReferences, type ReferenceField } from './references';
 import type { UserRecord } from './state';
 import type { World } from './world';
 
-/** Every operation the world models; the others answer 501 and Prism answers them from the contract's examples. */
+/**
+ * Every operation the world models, one file per area (docs/world.md); the others answer 501 and Prism answers them
+ * from the contract's examples.
+ */
 export const handlers: Handlers = {
-  ...userHandlers,
-  ...adminHandlers,
-  ...organisationHandlers,
-  ...versionHandlers,
-  ...remotePosCoreHandlers,
+  ...adminSummary,
+  ...organisations,
+  ...clients,
+  ...servers,
+  ...auditLogs,
+  ...entityLookup,
+  ...statistics,
+  ...organisationSummary,
+  ...organisationProfile,
+  ...permissionGroups,
+  ...access,
+  ...teams,
+  ...serviceAccounts,
+  ...initialise,
+  ...users,
+  ...account,
+  ...invitationAcceptance,
+  ...passwordReset,
+  ...authorisations,
+  ...acceptances,
+  ...systemHealth,
+  ...session,
 };
 
 /** The header the console's mock mode sends with every call, naming the QA persona (src/api/mock-prefer.ts). */

@@ -2,19 +2,8 @@ import type { OpenAPIBackend } from 'openapi-backend';
 import { checks } from './checks';
 import type { OperationId } from './contract';
 import { WorldError } from './errors';
-import type { MailKind } from './state';
+import type { MailKind, MailLimit } from './state';
 import type { World } from './world';
-
-/**
- * How many requests for a mail of a kind may be made within a window: for one address, and (invitations) from one
- * organisation, or (email changes) by one user.
- */
-export interface MailLimit {
-  perAddress: number;
-  perOrganisation?: number;
-  perUser?: number;
-  windowSeconds: number;
-}
 
 /** The operation whose `x-mail-limit` in the contract states each kind's limit. */
 const LIMITED_BY: Record<MailKind, OperationId> = {

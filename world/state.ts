@@ -203,6 +203,17 @@ export interface Mail {
 /** What a mail is for: an invitation, a password reset, or the confirmation of a user's new email. */
 export type MailKind = 'invitation' | 'passwordReset' | 'emailChange';
 
+/**
+ * How many requests for a mail of a kind may be made within a window: for one address, and (invitations) from one
+ * organisation, or (email changes) by one user.
+ */
+export interface MailLimit {
+  perAddress: number;
+  perOrganisation?: number;
+  perUser?: number;
+  windowSeconds: number;
+}
+
 /** A request for a mail, counted against its kind's limit whether a mail went or not (world/mail-limits.ts). */
 export interface MailRequest {
   kind: MailKind;

@@ -5,7 +5,6 @@ import type { AuditKind } from './audit';
 import type { WorldCheck } from './checks';
 import type { Schemas } from './contract';
 import { notFound } from './errors';
-import type { MailLimit } from './mail-limits';
 import { RecordLists } from './record-lists';
 import {
   APPENDED_LISTS,
@@ -15,6 +14,7 @@ import {
   type LinkRecord,
   type Mail,
   type MailKind,
+  type MailLimit,
   type OrganisationRecord,
   type TableName,
   type UserRecord,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { isCommonPassword } from '../../world/handlers/users.ts';
+import { isCommonPassword } from '../../world/passwords.ts';
 import { isLongEnoughPassword } from '../../world/rules.ts';
 import {
   defaultUserPassword,

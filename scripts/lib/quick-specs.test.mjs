@@ -143,7 +143,7 @@ describe('specsForChange', () => {
     const everything = specsForChange(['openapi/paths/users.yaml'], tree());
     expect(everything.specs).toEqual(screenSpecs);
     expect(everything.grep).toBeNull();
-    expect(run(['world/handlers/admin.ts']).specs).toEqual(['flows/users.spec.ts']);
+    expect(run(['world/handlers/servers.ts']).specs).toEqual(['flows/users.spec.ts']);
   });
 
   it('runs nothing for docs', () => {

@@ -2,47 +2,15 @@ import { LinkType, PermissionActionFlags, PermissionId, UserScope } from '../../
 import { inParentheses } from '../audit';
 import { checks } from '../checks';
 import type { Schemas } from '../contract';
-import { badRequest, conflictOf, forbidden, refuseConflicts, WorldError } from '../errors';
-import {
-  confirmedEmail,
-  dropEmailChanges,
-  dropPasswordResets,
-  EmailOwners,
-  emailKey,
-  ownEmailChange,
-  profileView,
-} from '../identity';
-import { joinByInvitation, usableInvite } from '../invitations';
-import { countMailRequest } from '../mail-limits';
-import { isLongEnoughPassword, isWellFormedEmail } from '../rules';
+import { badRequest } from '../errors';
+import { dropEmailChanges, dropPasswordResets, EmailOwners, emailKey } from '../identity';
+import { batchOf, type RecordKind } from '../record-handling';
 import { userDefaults, type UserRecord } from '../state';
+import { sameScopes, userFields } from '../user-changes';
 import type { World } from '../world';
-import { isNewId, runVersionedBatch, signedIn, type Handlers } from './context';
-
-/** Passwords refused as too common (change password, password reset). */
-const COMMON_PASSWORDS = new Set([
-  'password',
-  'password1',
-  'password123',
-  'passw0rd',
-  '12345678',
-  '123456789',
-  '1234567890',
-  'qwerty123',
-  'qwertyuiop',
-  'iloveyou',
-  'letmein123',
-  'welcome1',
-  'admin123',
-]);
-export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
+import type { Handlers } from './context';
 
 const isSuperUser = (user: Pick<UserRecord, 'scopes'>) => (user.scopes ?? []).includes(UserScope.superuser);
-
-/** The same scopes, in any order. */
-const sameScopes = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((scope) => b.includes(scope)) && b.every((scope) => a.includes(scope));
-
 /**
  * Whether an administrator's save changed a user in more than Server Administrator: that switch is a change of its
  * own, with its own entry (SuperUserGranted, SuperUserRevoked), so the rest of the save is audited only if there is one.
@@ -110,23 +78,6 @@ function userSummary(world: World, user: UserRecord, self: boolean): Schemas['Us
     currentUser: world.userView(user),
   };
 }
-
-/**
- * The fields a save may set, named one by one: never the id, version, password, consents or a read-only field (the
- * contract refuses a property it does not declare; what it declares read-only is the world's).
- */
-function userFields(posted: Schemas['UserChange']) {
-  type Editable = 'fullName' | 'email' | 'locale' | 'defaultCurrencyCode' | 'image' | 'scopes';
-  const fields: Pick<UserRecord, 'shortName'> & Partial<Pick<UserRecord, Editable>> = { shortName: posted.shortName };
-  if (posted.fullName !== undefined) fields.fullName = posted.fullName;
-  if (posted.email !== undefined) fields.email = posted.email;
-  if (posted.locale !== undefined) fields.locale = posted.locale;
-  if (posted.defaultCurrencyCode !== undefined) fields.defaultCurrencyCode = posted.defaultCurrencyCode;
-  if (posted.image !== undefined) fields.image = posted.image;
-  if (posted.scopes !== undefined) fields.scopes = [...posted.scopes];
-  return fields;
-}
-
 /** Removes a user and everything that points at them (links, memberships). */
 function removeUser(world: World, userID: string): void {
   const { state } = world;
@@ -138,35 +89,18 @@ function removeUser(world: World, userID: string): void {
   for (const [id, member] of Object.entries(state.teamMembers))
     if (member.userID === userID) delete state.teamMembers[id];
 }
-
-function passwordProblem(password: string): 'tooShort' | 'tooCommon' | null {
-  if (!isLongEnoughPassword(password)) return 'tooShort';
-  return isCommonPassword(password) ? 'tooCommon' : null;
-}
-
 /** What the user search reads of a user: names, email and id in lower case. */
 const searchTextOf = (user: UserRecord) =>
   [user.shortName, user.fullName, user.email, user.userID].join('\u0000').toLowerCase();
+/** The users of the service, answered without their passwords. */
+const USERS: RecordKind<'users', Schemas['User']> = {
+  table: 'users',
+  what: 'User',
+  view: (world, user) => world.userView(user),
+  missing: () => badRequest('BadRequest_UserDoesNotExist'),
+};
 
-export const userHandlers: Handlers = {
-  localeList: ({ world }) => world.settings.locales,
-
-  currencyList: ({ world }) => world.settings.currencies,
-
-  consentDocumentList: ({ world }) => world.state.consentDocuments,
-
-  sessionGetCurrent({ world, me }) {
-    const user = signedIn({ me });
-    const personaOrg =
-      Object.values(world.settings.personas).find((p) => p.userID === user.userID)?.organisationID ?? null;
-    const organisation = personaOrg ? world.state.organisations[personaOrg] : undefined;
-    return [
-      world.userView(user),
-      organisation ? { organisationID: organisation.organisationID, name: organisation.name } : null,
-      organisation ? world.isOrgAdmin(user.userID, organisation.organisationID) : false,
-    ];
-  },
-
+export const handlers: Handlers = {
   userGetSummary: ({ world, me, params }) => {
     const user = world.user(params.userId);
     return userSummary(world, user, me?.userID === user.userID);
@@ -198,20 +132,15 @@ export const userHandlers: Handlers = {
 
   userGet: ({ world, params }) => world.userView(world.user(params.id)),
 
-  userBatch({ world, me, body }) {
+  userBatch(context) {
+    const { world, me } = context;
     const { state } = world;
     const emails = new EmailOwners(world);
-    return runVersionedBatch(
-      body,
-      {
-        idOf: (posted) => posted.userID,
-        current: (id) => {
-          const user = state.users[id];
-          return user && world.userView(user);
-        },
-      },
-      (posted) => {
-        if (isNewId(posted.userID)) {
+    return batchOf(USERS, {
+      idOf: (posted: Schemas['UserChange']) => posted.userID,
+      save({ edited }, posted) {
+        const before = edited(posted.userID);
+        if (!before) {
           const user: UserRecord = {
             userID: world.newId(),
             ...userDefaults(),
@@ -225,8 +154,6 @@ export const userHandlers: Handlers = {
           world.audit('UserCreated', me, null, `User ${world.userLabel(user)}${inParentheses(user.email)} created`);
           return world.userView(user);
         }
-        const before = state.users[posted.userID ?? ''];
-        if (!before) throw badRequest('BadRequest_UserDoesNotExist');
         const user: UserRecord = { ...before, ...userFields(posted), version: world.nextVersion() };
         emails.claim(user.userID, user.email, before.email);
         state.users[user.userID] = user;
@@ -249,152 +176,8 @@ export const userHandlers: Handlers = {
           world.audit('UserUpdated', me, null, `User ${world.userLabel(user)} updated`);
         return world.userView(user);
       },
-      (id) => {
-        const user = state.users[id];
-        if (!user) throw badRequest('BadRequest_UserDoesNotExist');
-        removeUser(world, id);
-        world.audit('UserDeleted', me, null, `User ${world.userLabel(user)} deleted`);
-      },
-    );
-  },
-
-  userChangePassword({ world, me, body }) {
-    const user = signedIn({ me });
-    if (body.userID !== user.userID) throw forbidden('Only your own password can be changed');
-    if (body.oldPassword !== user.password) throw badRequest('PasswordChange_OldPasswordIsIncorrect');
-    if (body.newPassword === body.oldPassword)
-      throw badRequest('PasswordChange_NewPasswordMustBeDifferentFromOldPassword');
-    const problem = passwordProblem(body.newPassword);
-    if (problem === 'tooShort') throw badRequest('PasswordChange_NewPasswordIsInvalid');
-    if (problem === 'tooCommon') throw badRequest('PasswordChange_NewPasswordIsTooCommon');
-    // The password is not part of the user as the contract shows it: its version stays.
-    const changed: UserRecord = { ...user, password: body.newPassword };
-    world.state.users[user.userID] = changed;
-    world.audit('ProfileUpdated', changed, null, `Password of ${world.userLabel(changed)} changed`);
-    return world.userView(changed);
-  },
-
-  userGetProfile: ({ world, me }) => profileView(world, signedIn({ me })),
-
-  userSaveProfile({ world, me, body }) {
-    const user = signedIn({ me });
-    if (body.userID !== undefined && body.userID !== user.userID)
-      throw forbidden('Only your own profile is saved here');
-    // Scopes are changed by a super user on Edit User, never through one's own profile: a save that carries other
-    // scopes than the stored ones is refused, not trimmed.
-    if (body.scopes !== undefined && !sameScopes(body.scopes, user.scopes ?? [])) {
-      throw forbidden('Scopes are not changed through your own profile');
-    }
-    // A profile saved from an older version (an admin edited this user meanwhile) is refused like any stale save.
-    refuseConflicts([conflictOf(user.userID, body.version, world.userView(user))]);
-    const { scopes: _scopes, email: _email, ...fields } = userFields(body);
-    // A new address waits for its link (identity.ts): the answer keeps the one the user has.
-    const email = ownEmailChange(world, user, body.email);
-    const saved: UserRecord = { ...user, ...fields, email, version: world.nextVersion() };
-    world.state.users[saved.userID] = saved;
-    world.audit('ProfileUpdated', saved, null, `Profile of ${world.userLabel(saved)} updated`);
-    return profileView(world, saved);
-  },
-
-  userConfirmEmail({ world, me, body }) {
-    const user = confirmedEmail(world, signedIn({ me }), body.token, body.email);
-    const saved: UserRecord = { ...user, version: world.nextVersion() };
-    world.state.users[saved.userID] = saved;
-    world.audit('ProfileUpdated', saved, null, `Email of ${world.userLabel(saved)} changed to ${saved.email ?? ''}`);
-    return profileView(world, saved);
-  },
-
-  invitationValidate({ world, body }) {
-    const invite = usableInvite(world, body.token, body.email);
-    return { resultText: world.userByEmail(invite.email) ? 'Ok_ExistingUser' : 'Ok_NewUser' };
-  },
-
-  invitationAccept({ world, body }) {
-    const invite = usableInvite(world, body.token, body.email);
-    let user = world.userByEmail(invite.email);
-    if (user && world.usersOf(invite.organisationID).some((member) => member.userID === user?.userID)) {
-      delete world.state.invites[invite.organisationUserInviteID];
-      throw badRequest('BadRequest_UserHasAlreadyJoined');
-    }
-    if (!user) {
-      if (!body.userShortName.trim() || !body.userFullName.trim() || passwordProblem(body.userPassword)) {
-        throw badRequest('BadRequest_InvitationHasInvalidParameters');
-      }
-      user = {
-        userID: world.newId(),
-        shortName: body.userShortName.trim(),
-        fullName: body.userFullName.trim(),
-        email: invite.email,
-        locale: body.locale,
-        defaultCurrencyCode: body.defaultCurrency,
-        image: null,
-        scopes: [],
-        version: world.nextVersion(),
-        password: body.userPassword,
-        consentDocumentIDs: [...body.consentDocumentIds],
-      };
-      world.state.users[user.userID] = user;
-      world.audit(
-        'UserCreated',
-        user,
-        invite.organisationID,
-        `User ${world.userLabel(user)}${inParentheses(invite.email)} created by accepting an invitation`,
-      );
-    }
-    joinByInvitation(world, user, invite);
-    return { resultText: 'Ok' };
-  },
-
-  passwordResetSend({ world, body }) {
-    const email = body.email.trim();
-    if (!isWellFormedEmail(email)) throw badRequest('BadRequest_InvalidParameters');
-    countMailRequest(world, 'passwordReset', { to: email });
-    const user = world.userByEmail(email);
-    // An address without an account gets the same answer and no mail: the answer does not tell who has an account.
-    if (user?.email) {
-      const token = world.newToken();
-      world.state.passwordResets[token] = {
-        token,
-        email: user.email,
-        userID: user.userID,
-        expiryDateTimeUTC: world.daysFromNow(1),
-      };
-      world.mail({
-        kind: 'passwordReset',
-        to: user.email,
-        subject: 'Reset your password',
-        link: `/resetpassword/validate/${encodeURIComponent(token)}/${encodeURIComponent(user.email)}`,
-        token,
-      });
-      // The contract has no type for a reset request (docs/contract-decisions.md, "The audit log").
-      world.audit('Unclassified', null, null, `Password reset requested for ${user.email}`);
-    }
-    return { resultText: 'Ok' };
-  },
-
-  passwordResetValidate({ world, body }) {
-    const reset = world.state.passwordResets[body.token];
-    if (!reset) throw new WorldError(404, 'NotFound_PasswordResetExpiredOrMissing');
-    if (reset.expiryDateTimeUTC <= world.nowIso()) throw badRequest('BadRequest_PasswordResetHasExpired');
-    if (reset.email.toLowerCase() !== body.email.trim().toLowerCase())
-      throw badRequest('BadRequest_PasswordResetHasInvalidParameters');
-    return { resultText: 'Ok' };
-  },
-
-  passwordResetConfirm({ world, body }) {
-    const reset = world.state.passwordResets[body.token];
-    if (!reset) throw new WorldError(404, 'NotFound_ExpiredOrMissing');
-    if (reset.expiryDateTimeUTC <= world.nowIso()) throw badRequest('BadRequest_Expired');
-    if (reset.email.toLowerCase() !== body.email.trim().toLowerCase()) throw badRequest('BadRequest_InvalidParameters');
-    const problem = passwordProblem(body.userPassword);
-    if (problem === 'tooShort') throw badRequest('BadRequest_PasswordTooShort');
-    if (problem === 'tooCommon') throw badRequest('BadRequest_PasswordTooCommon');
-    const user = world.state.users[reset.userID];
-    if (!user) throw new WorldError(404, 'NotFound_ExpiredOrMissing');
-    world.state.users[user.userID] = { ...user, password: body.userPassword };
-    for (const [token, other] of Object.entries(world.state.passwordResets))
-      if (other.userID === user.userID) delete world.state.passwordResets[token];
-    world.audit('ProfileUpdated', user, null, `Password of ${world.userLabel(user)} reset`);
-    return { resultText: 'Ok' };
+      deletes: (_call, _user, id) => removeUser(world, id),
+      deleted: (_call, user) => world.audit('UserDeleted', me, null, `User ${world.userLabel(user)} deleted`),
+    })(context);
   },
 };
