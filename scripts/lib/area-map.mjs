@@ -171,7 +171,11 @@ export function mapOf(root, area, read = {}) {
   return {
     area,
     contract: contractOf(root, area),
-    world: { file: `world/handlers/${area}.ts`, tests: worldTests },
+    world: {
+      file: `world/handlers/${area}.ts`,
+      tests: worldTests,
+      seed: filesUnder(root, 'world/seeding').filter((file) => file === `world/seeding/${area}.ts`),
+    },
     console: shell ? shell.console : [`src/features/${area}/`],
     routes: shell
       ? routes.filter((route) => !route.features.length)
@@ -197,7 +201,9 @@ export function renderMap(map) {
     '## The map',
     '',
     `- Contract: ${code(contract.file)}; schemas it names: ${list(contract.schemas)}.`,
-    `- World: ${code(world.file)}${world.tests.length ? `, tested in ${list(world.tests)}` : ''}.`,
+    `- World: ${code(world.file)}${world.tests.length ? `, tested in ${list(world.tests)}` : ''}${
+      world.seed.length ? `; seeded by ${list(world.seed)}` : ''
+    }.`,
     `- Console: ${list(map.console)}.`,
     `- E2E: ${map.helper ? `steps in ${code(map.helper)}; ` : ''}specs ${list(map.specs)}, and the other specs tagged ${code(map.tag)}.`,
     '',
