@@ -11,7 +11,6 @@ import { emailKey, isEmailStructureValid } from '#/lib/email-rule';
 import { trimmedText } from '#/lib/field-text';
 import type { Translate } from '#/lib/messages/catalogues';
 import type { ImportField, ImportMapping } from './import-mapping';
-import type { RowOutcome } from './import-send-rules';
 import { userFormRules, userToSend, type UserChange, type UserRecord } from './user-record';
 import { newUser } from './user-rules';
 
@@ -204,6 +203,19 @@ export function notSavedCsv(
     }),
   );
 }
+
+/** What became of a row sent (import-send-rules.ts reads the answers into it; the report reads it). */
+export type RowOutcome =
+  | { state: 'created' }
+  | { state: 'updated' }
+  /** The answer did not list it: whether it was stored is not known. */
+  | { state: 'unconfirmed' }
+  /** Refused: this row, or its whole batch when the refusal named no row. */
+  | { state: 'refused'; error: unknown }
+  /** Someone else changed (current) or deleted (null) the user after the preview read it. */
+  | { state: 'conflict'; current: UserRecord | null }
+  /** The import was cancelled before it was sent. */
+  | { state: 'notSent' };
 
 /** A row of the report: what was sent and saved (created or updated), or why it was not saved. */
 export interface ReportRow {
