@@ -57,7 +57,8 @@ const NAME_FIELDS: readonly ImportField[] = ['shortName', 'fullName'];
 
 function labelKeys(key: ImportField): MessageKey<'users'>[] {
   const field = userFields[key];
-  return field.kind === 'text' ? [field.label, ...(field.column ? [field.column] : [])] : [field.column];
+  // A text field's grid header is optional (a field without one is headed by its label).
+  return field.kind === 'text' ? [field.label, ...('column' in field ? [field.column] : [])] : [field.column];
 }
 
 /** A message's text (a label has no plural forms). */
