@@ -59,18 +59,23 @@ export function areaOf(file: string): string | null {
   return null;
 }
 
-/** The src files a module imports by relative path (imports and `import()`), resolved to files. */
+/** The src files a module imports by relative or `#/` path (imports and `import()`), resolved to files. */
 function importGraph(): Map<string, string[]> {
   const files = filesUnder('src').filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
   const known = new Set(files);
   const resolve = (from: string, specifier: string) => {
-    const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+    // `#/` is src's root (tsconfig.json's paths); the rest is relative to the importing file.
+    const base = specifier.startsWith('#/')
+      ? path.posix.normalize(specifier.slice(2))
+      : path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
     return ['.ts', '.tsx', ''].map((ext) => base + ext).find((candidate) => known.has(candidate));
   };
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const source = readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8');
-    const specifiers = [...source.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1] ?? '');
+    const specifiers = [...source.matchAll(/(?:from|import\()\s*'((?:\.{1,2}|#)\/[^']+)'/g)].map(
+      (match) => match[1] ?? '',
+    );
     graph.set(
       file,
       specifiers.map((specifier) => resolve(file, specifier)).filter((found): found is string => Boolean(found)),
