@@ -46,7 +46,7 @@ describe('namesUrl', () => {
 describe('a feature folder', () => {
   const routes = productFiles('src/routes');
   const served = routes.flatMap((file) =>
-    [...read(file).matchAll(/from '(?:\.\.\/)+features\/([\w-]+)\//g)].map(([, feature = '']) => ({
+    [...read(file).matchAll(/from '(?:(?:\.\.\/)+|#\/)features\/([\w-]+)\//g)].map(([, feature = '']) => ({
       feature,
       url: urlOfRouteFile(file),
     })),
@@ -89,7 +89,7 @@ describe('a module of a feature shows its role in its suffix', () => {
 
   it('names a screen that a route shows <name>-screen.tsx', () => {
     const shown = productFiles('src/routes').flatMap((file) =>
-      [...read(file).matchAll(/import \{ (\w+Screen) \} from '(?:\.\.\/)+(features\/[\w-]+\/[\w-]+)'/g)].map(
+      [...read(file).matchAll(/import \{ (\w+Screen) \} from '(?:(?:\.\.\/)+|#\/)(features\/[\w-]+\/[\w-]+)'/g)].map(
         ([, , module = '']) => module,
       ),
     );
