@@ -59,6 +59,7 @@ import type { Translate } from '#/lib/messages/catalogues';
 import { userFields } from '#/features/users/user-record';
 import { IMPORT_FIELDS, guessMapping, importFieldLabel } from '#/features/users/import-mapping';
 import { mappedValues } from '#/features/users/import-rows';
+import { answeredUser } from '#/test/records';
 import en from '#/features/users/messages/en';
 import de from '#/features/users/messages/de';
 import { testWorld } from './world/test-world';
@@ -78,6 +79,7 @@ console.log(JSON.stringify({
   label: [en[importFieldLabel('phoneNumber')], de[importFieldLabel('phoneNumber')]],
   mapped: guessMapping(['Email', 'Phone Number', 'Telefonnummer']),
   values: mappedValues(['ann@example.com', '+44 1'], ['email', 'phoneNumber']),
+  builder: answeredUser({ userID: 'u1', shortName: 'Ann' }).phoneNumber,
   world: { saved: saved.status, answered: saved.body.changes?.[0]?.phoneNumber, read: read.status, stored: read.body.phoneNumber },
 }));
 `;
@@ -151,6 +153,7 @@ describe('a new field of the User record, in five files', () => {
     expect(found.label).toEqual(['Phone Number', 'Telefonnummer']);
     expect(found.mapped).toEqual(['email', 'phoneNumber', null]);
     expect(found.values).toEqual({ email: 'ann@example.com', phoneNumber: '+44 1' });
+    expect(found.builder, 'answeredUser (src/test/records.ts) answers the new field').toBeNull();
     expect(found.world, 'the world stores and answers the new field').toEqual({
       saved: 200,
       answered: '+44 20 7946 0000',
