@@ -10,6 +10,8 @@ import type { Area, MessageKey, Translate } from './messages/catalogues';
 export type FieldDescription<A extends Area> = {
   /** The form shows the field in half a row, beside the next half field. */
   half?: boolean;
+  /** No column of a file fills it (Import Users): said once here, so every step of an import leaves it out. */
+  import?: false;
 } & (
   | (TextRules &
       GridColumn & {

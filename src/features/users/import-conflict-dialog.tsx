@@ -9,7 +9,7 @@ import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Modal } from '#/components/dialogs/lazy-modal';
 import { useT } from '#/components/i18n/i18n-context';
-import { importFieldLabel } from './import-mapping';
+import { IMPORT_FIELDS, importFieldLabel } from './import-mapping';
 import { rowUser, type ReportRow } from './import-rows';
 
 export interface ImportConflictDialogProps {
@@ -18,8 +18,6 @@ export interface ImportConflictDialogProps {
   onSkip: (row: ReportRow) => void;
   onClose: () => void;
 }
-
-const FIELDS = ['shortName', 'fullName', 'email', 'locale', 'defaultCurrencyCode'] as const;
 
 export function ImportConflictDialog({ row, onUpdateAgain, onSkip, onClose }: ImportConflictDialogProps) {
   const t = useT('users');
@@ -61,7 +59,7 @@ export function ImportConflictDialog({ row, onUpdateAgain, onSkip, onClose }: Im
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {FIELDS.map((field) => (
+                {IMPORT_FIELDS.map((field) => (
                   <Table.Tr key={field}>
                     <Table.Th scope="row" fw="normal">
                       {t(importFieldLabel(field))}

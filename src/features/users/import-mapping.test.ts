@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping, headerKey, IMPORT_USER_FIELDS, unmappedRequired, withColumnField } from './import-mapping';
+import {
+  guessMapping,
+  headerKey,
+  IMPORT_FIELDS,
+  IMPORT_USER_FIELDS,
+  unmappedRequired,
+  withColumnField,
+} from './import-mapping';
+import { userFields } from './user-record';
+
+describe('IMPORT_FIELDS', () => {
+  it("are the user's described fields in their order, but those the description keeps out of an import", () => {
+    const keptOut = Object.entries(userFields).flatMap(([key, field]) => ('import' in field ? [key] : []));
+    expect(keptOut).toEqual(['image']);
+    expect(IMPORT_FIELDS).toEqual(Object.keys(userFields).filter((key) => !keptOut.includes(key)));
+  });
+});
 
 describe('guessMapping', () => {
   it("knows the fields' English labels and grid headers, whatever the case and spaces", () => {

@@ -11,16 +11,23 @@ import de from './messages/de';
 import en from './messages/en';
 import { userFields } from './user-record';
 
-/** A field a column can fill: every described field but the image. */
-export type ImportField = Exclude<keyof typeof userFields, 'image'>;
+type UserFields = typeof userFields;
+
+/** A field a column can fill: every described field but those the description keeps out (`import: false`). */
+export type ImportField = {
+  [K in keyof UserFields]: UserFields[K] extends { import: false } ? never : K;
+}[keyof UserFields];
 
 /** Per column of the file, the field it fills, or null (ignored). */
 export type ImportMapping = (ImportField | null)[];
 
 /** The fields a column can fill, in the description's order. */
-export const IMPORT_FIELDS = (Object.keys(userFields) as (keyof typeof userFields)[]).filter(
-  (key): key is ImportField => userFields[key].kind !== 'image',
+export const IMPORT_FIELDS = (Object.keys(userFields) as (keyof UserFields)[]).filter(
+  (key): key is ImportField => !('import' in userFields[key]),
 );
+
+/** A field's kind in the description (text, locale, currency). */
+export const importFieldKind = (key: ImportField) => userFields[key].kind;
 
 /** The fields every import must fill: the description's required ones and the email. */
 export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = [
@@ -36,8 +43,8 @@ export function headerKey(header: string): string {
   return header.toLowerCase().replace(/[\s\-_.]+/g, '');
 }
 
-/** Headers that name a field though no catalogue says so (as compared by `headerKey`). */
-const SYNONYMS: Record<ImportField, readonly string[]> = {
+/** Headers that name a field though no catalogue says so (as compared by `headerKey`); a new field needs none. */
+const SYNONYMS: Partial<Record<ImportField, readonly string[]>> = {
   shortName: ['displayname', 'shortname', 'nickname', 'username', 'benutzername', 'spitzname'],
   fullName: ['fullname', 'vollername', 'nameandsurname', 'vorundnachname'],
   email: ['email', 'mail', 'emailaddress', 'emailadresse', 'mailadresse'],
@@ -50,7 +57,8 @@ const NAME_FIELDS: readonly ImportField[] = ['shortName', 'fullName'];
 
 function labelKeys(key: ImportField): MessageKey<'users'>[] {
   const field = userFields[key];
-  return field.kind === 'text' ? [field.label, ...(field.column ? [field.column] : [])] : [field.column];
+  // A text field's grid header is optional (a field without one is headed by its label).
+  return field.kind === 'text' ? [field.label, ...('column' in field ? [field.column] : [])] : [field.column];
 }
 
 /** A message's text (a label has no plural forms). */
@@ -60,7 +68,7 @@ const textOf = (message: Message): string => (typeof message === 'string' ? mess
 function headersOf(key: ImportField): string[] {
   return [
     ...labelKeys(key).flatMap((label) => [headerKey(textOf(en[label])), headerKey(textOf(de[label]))]),
-    ...SYNONYMS[key],
+    ...(SYNONYMS[key] ?? []),
   ];
 }
 
@@ -105,5 +113,5 @@ export function importFieldLabel(key: ImportField): MessageKey<'users'> {
   return field.kind === 'text' ? field.label : field.column;
 }
 
-/** The user record's description without the image: the fields of a row's Fix dialog. */
+/** The user record's description of the fields an import fills: the fields of a row's Fix dialog. */
 export const IMPORT_USER_FIELDS = Object.fromEntries(IMPORT_FIELDS.map((key) => [key, userFields[key]]));

@@ -27,6 +27,7 @@ import {
 import { IconPencil } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useT } from '#/components/i18n/i18n-context';
+import { IMPORT_FIELDS, importFieldKind, importFieldLabel, type ImportField } from './import-mapping';
 import { cellsBeyondHeaders, rowToSend, type ExistingChoice, type ImportRow, type RowAction } from './import-rows';
 import type { UserChange } from './user-record';
 import { STICKY_END, WindowedTable } from './windowed-table';
@@ -52,8 +53,8 @@ const ACTION_COLORS: Record<RowAction, string> = {
   leftOut: 'red.9',
 };
 
-/** The fields the preview shows, in its columns' order. */
-const SHOWN_FIELDS = ['shortName', 'fullName', 'email', 'locale', 'defaultCurrencyCode'] as const;
+/** The width of a field's column by its kind: a code is short; a text takes what is left. */
+const KIND_WIDTHS: Partial<Record<ReturnType<typeof importFieldKind>, number>> = { locale: 80, currency: 96 };
 
 /** Rows named by number in the notice of cells beyond the header row; more are counted. */
 const NAMED_ROWS = 10;
@@ -85,11 +86,11 @@ export function ImportPreview({
     { header: t('users.import.column.row'), width: 56 },
     { header: t('users.import.column.include'), width: 72 },
     { header: t('users.import.column.action'), width: 128 },
-    { header: t('users.fields.displayName') },
-    { header: t('users.fields.fullName') },
-    { header: t('users.fields.email') },
-    { header: t('users.fields.locale'), width: 80 },
-    { header: t('users.fields.defaultCurrency'), width: 96 },
+    // The fields an import fills, in the description's order.
+    ...IMPORT_FIELDS.map((field) => ({
+      header: t(importFieldLabel(field)),
+      width: KIND_WIDTHS[importFieldKind(field)],
+    })),
     { header: t('users.import.column.problems') },
     { header: <VisuallyHidden>{t('users.import.column.fix')}</VisuallyHidden>, width: 52, stickyEnd: true },
   ];
@@ -114,7 +115,7 @@ export function ImportPreview({
       </Table.Td>
     );
   };
-  const fieldCell = (row: ImportRow, action: RowAction, user: UserChange, field: (typeof SHOWN_FIELDS)[number]) => {
+  const fieldCell = (row: ImportRow, action: RowAction, user: UserChange, field: ImportField) => {
     const before = row.existing?.[field];
     if (action === 'update' && (before ?? '') !== (user[field] ?? '')) return changedCell(before, user[field]);
     return cell(user[field]);
@@ -194,7 +195,7 @@ export function ImportPreview({
                   </Badge>
                 )}
               </Table.Td>
-              {SHOWN_FIELDS.map((field) => (
+              {IMPORT_FIELDS.map((field) => (
                 <Fragment key={field}>{fieldCell(row, action, user, field)}</Fragment>
               ))}
               <Table.Td title={row.problems.join('\n')} c="red.9" style={ELLIPSIS}>

@@ -10,8 +10,7 @@ import { toCsv } from '#/components/data-grid/grid-csv';
 import { emailKey, isEmailStructureValid } from '#/lib/email-rule';
 import { trimmedText } from '#/lib/field-text';
 import type { Translate } from '#/lib/messages/catalogues';
-import type { ImportField, ImportMapping } from './import-mapping';
-import type { RowOutcome } from './import-send-rules';
+import { IMPORT_FIELDS, importFieldKind, type ImportField, type ImportMapping } from './import-mapping';
 import { userFormRules, userToSend, type UserChange, type UserRecord } from './user-record';
 import { newUser } from './user-rules';
 
@@ -59,13 +58,13 @@ export function usersByEmail(users: readonly UserRecord[]): Map<string, UserReco
   return byEmail;
 }
 
-/** The values of a row's cells in the fields `mapping` gives them; an empty locale or currency leaves the default. */
+/** The values of a row's cells in the fields `mapping` gives them; an empty locale or currency (a field that is no text) leaves the default. */
 export function mappedValues(cells: readonly string[], mapping: ImportMapping): ImportValues {
   const values: ImportValues = {};
   mapping.forEach((field, column) => {
     if (!field) return;
     const cell = cells[column] ?? '';
-    if (field === 'locale' || field === 'defaultCurrencyCode') {
+    if (importFieldKind(field) !== 'text') {
       if (cell.trim()) values[field] = cell.trim();
     } else values[field] = cell;
   });
@@ -89,16 +88,27 @@ export function userProblems(
   const add = (problem: string | null) => {
     if (problem) problems.push(problem);
   };
-  add(rules.shortName(user.shortName));
-  add(rules.fullName(user.fullName));
-  const email = trimmedText(user.email);
-  if (!email) add(t('forms.validation.required', { label: t('users.fields.email') }));
-  else add(rules.email(user.email) ?? (isEmailStructureValid(email) ? null : t('forms.validation.email')));
-  const locale = user.locale ?? '';
-  if (context.locales.size && !context.locales.has(locale)) add(t('users.import.problem.locale', { code: locale }));
-  const currency = user.defaultCurrencyCode ?? '';
-  if (context.currencies.size && !context.currencies.has(currency)) {
-    add(t('users.import.problem.currency', { code: currency }));
+  const textRules: Partial<Record<string, (value: string | null | undefined) => string | null>> = rules;
+  // Each field an import fills, in the description's order, by its kind.
+  for (const field of IMPORT_FIELDS) {
+    const value = user[field];
+    const code = value ?? '';
+    switch (importFieldKind(field)) {
+      case 'text':
+        if (field !== 'email') add(textRules[field]?.(value) ?? null);
+        else {
+          const email = trimmedText(value);
+          if (!email) add(t('forms.validation.required', { label: t('users.fields.email') }));
+          else add(rules.email(value) ?? (isEmailStructureValid(email) ? null : t('forms.validation.email')));
+        }
+        break;
+      case 'locale':
+        if (context.locales.size && !context.locales.has(code)) add(t('users.import.problem.locale', { code }));
+        break;
+      case 'currency':
+        if (context.currencies.size && !context.currencies.has(code)) add(t('users.import.problem.currency', { code }));
+        break;
+    }
   }
   if (duplicate) add(t('users.import.problem.duplicate'));
   return problems;
@@ -204,6 +214,19 @@ export function notSavedCsv(
     }),
   );
 }
+
+/** What became of a row sent (import-send-rules.ts reads the answers into it; the report reads it). */
+export type RowOutcome =
+  | { state: 'created' }
+  | { state: 'updated' }
+  /** The answer did not list it: whether it was stored is not known. */
+  | { state: 'unconfirmed' }
+  /** Refused: this row, or its whole batch when the refusal named no row. */
+  | { state: 'refused'; error: unknown }
+  /** Someone else changed (current) or deleted (null) the user after the preview read it. */
+  | { state: 'conflict'; current: UserRecord | null }
+  /** The import was cancelled before it was sent. */
+  | { state: 'notSent' };
 
 /** A row of the report: what was sent and saved (created or updated), or why it was not saved. */
 export interface ReportRow {

@@ -8,21 +8,8 @@
 import { recordConflictsOf } from '#/components/record-conflicts/record-conflict';
 import { failureCodeOf } from '#/lib/call-outcome';
 import { emailKey } from '#/lib/email-rule';
-import { rowToSend, type ImportRow } from './import-rows';
+import { rowToSend, type ImportRow, type RowOutcome } from './import-rows';
 import type { UserChange, UserRecord } from './user-record';
-
-/** What became of a row sent. */
-export type RowOutcome =
-  | { state: 'created' }
-  | { state: 'updated' }
-  /** The answer did not list it: whether it was stored is not known. */
-  | { state: 'unconfirmed' }
-  /** Refused: this row, or its whole batch when the refusal named no row. */
-  | { state: 'refused'; error: unknown }
-  /** Someone else changed (current) or deleted (null) the user after the preview read it. */
-  | { state: 'conflict'; current: UserRecord | null }
-  /** The import was cancelled before it was sent. */
-  | { state: 'notSent' };
 
 /** A row as it is sent: its values over the user it updates (none: a new user). */
 export type SendableRow = Pick<ImportRow, 'index' | 'values' | 'existing'>;

@@ -6,8 +6,8 @@
  * rows of the batches ended. Each batch's rows become users as it is sent, so no step holds the page for all rows.
  */
 import { useRef, useState } from 'react';
-import { IMPORT_BATCH_SIZE, inBatches, usersByEmail } from './import-rows';
-import { sendBatchRows, sendInBatches, type RowOutcome, type SendableRow } from './import-send-rules';
+import { IMPORT_BATCH_SIZE, inBatches, usersByEmail, type RowOutcome } from './import-rows';
+import { sendBatchRows, sendInBatches, type SendableRow } from './import-send-rules';
 import type { UserChange } from './user-record';
 import { readUsersAfresh, useUserBatch } from './users-queries';
 

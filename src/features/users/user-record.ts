@@ -10,7 +10,7 @@ export type UserChange = components['schemas']['UserChange'];
 /**
  * The user record's fields, once, in SPEC's order (SPEC 2.4 Edit User and Browse Users, SPEC 2.6 Edit My Profile):
  * labels and grid headers as message keys, the contract's limits, required and trimmed. The form, its rules, the
- * payload, the Users grid's columns (SPEC 9 widths) and its export header are read from here.
+ * payload, the Users grid's columns (SPEC 9 widths), its export header and Import Users' columns are read from here.
  */
 export const userFields = {
   shortName: {
@@ -34,7 +34,7 @@ export const userFields = {
     half: true,
     width: 300,
   },
-  image: { kind: 'image', label: 'users.fields.image', maxBytes: limits.User.image.maxBytes },
+  image: { kind: 'image', label: 'users.fields.image', maxBytes: limits.User.image.maxBytes, import: false },
   email: {
     kind: 'text',
     label: 'users.fields.email',
