@@ -7,18 +7,19 @@ import type { UserRecord } from './state';
 export const sameScopes = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((scope) => b.includes(scope)) && b.every((scope) => a.includes(scope));
 
+/** What a save never sets as sent: the user's identity and version (checked, not stored) and what the world fills. */
+const NOT_SET_BY_A_SAVE: ReadonlySet<string> = new Set(['userID', 'version', 'pendingEmail']);
+
 /**
- * The fields a save may set, named one by one: never the id, version, password, consents or a read-only field (the
- * contract refuses a property it does not declare; what it declares read-only is the world's).
+ * The fields a save sets: every property it sends but those above, so a field the contract adds is stored without a
+ * change here (the contract refuses a property it does not declare, and the password is never part of a save).
  */
 export function userFields(posted: Schemas['UserChange']) {
-  type Editable = 'fullName' | 'email' | 'locale' | 'defaultCurrencyCode' | 'image' | 'scopes';
-  const fields: Pick<UserRecord, 'shortName'> & Partial<Pick<UserRecord, Editable>> = { shortName: posted.shortName };
-  if (posted.fullName !== undefined) fields.fullName = posted.fullName;
-  if (posted.email !== undefined) fields.email = posted.email;
-  if (posted.locale !== undefined) fields.locale = posted.locale;
-  if (posted.defaultCurrencyCode !== undefined) fields.defaultCurrencyCode = posted.defaultCurrencyCode;
-  if (posted.image !== undefined) fields.image = posted.image;
-  if (posted.scopes !== undefined) fields.scopes = [...posted.scopes];
-  return fields;
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(posted)) {
+    if (value !== undefined && !NOT_SET_BY_A_SAVE.has(name)) fields[name] = Array.isArray(value) ? [...value] : value;
+  }
+  // The entries are the posted ones, minus those above: the posted type's own.
+  return fields as Pick<UserRecord, 'shortName'> &
+    Partial<Omit<Schemas['UserChange'], 'userID' | 'version' | 'pendingEmail'>>;
 }

@@ -16,7 +16,8 @@ const isSuperUser = (user: Pick<UserRecord, 'scopes'>) => (user.scopes ?? []).in
  * own, with its own entry (SuperUserGranted, SuperUserRevoked), so the rest of the save is audited only if there is one.
  */
 function changedBesidesSuperUser(before: UserRecord, after: UserRecord): boolean {
-  const fields = ['shortName', 'fullName', 'email', 'locale', 'defaultCurrencyCode', 'image'] as const;
+  // Every field but the version and the scopes (compared apart), so a field the contract adds counts too.
+  const fields = (Object.keys(after) as (keyof UserRecord)[]).filter((field) => !['version', 'scopes'].includes(field));
   const otherScopes = (user: UserRecord) => (user.scopes ?? []).filter((scope) => scope !== UserScope.superuser);
   return (
     fields.some((field) => (before[field] ?? null) !== (after[field] ?? null)) ||
