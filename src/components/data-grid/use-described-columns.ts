@@ -8,7 +8,7 @@ import { describedColumns, type RecordFields } from '#/lib/record-fields';
 import type { DataGridColumn } from './data-grid-types';
 import { gridColumnsOf, type ColumnOverrides, type ExtraColumn } from './described-columns';
 
-export type { ColumnOverride, ColumnOverrides, ExtraColumn } from './described-columns';
+export type { ColumnOverrides, ExtraColumn } from './described-columns';
 
 /** A start-up list as a select cell's options, each named in the console's language where the browser can. */
 const codeOptions = (list: readonly CodeName[] | undefined, kind: 'locale' | 'currency', language: string) =>

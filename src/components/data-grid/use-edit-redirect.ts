@@ -2,8 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { AppLink } from '#/lib/app-link';
 
-/** The grid's edit redirect (SPEC 2.3): navigates to the list's edit route (`src/lib/edit-links.ts`) for a row id. */
-export function useEditRedirect(linkOf: (id: string) => AppLink): (id: string) => void {
+/**
+ * The grid's edit redirect (SPEC 2.3): navigates to the list's edit route (`src/lib/edit-links.ts`) for a row id; none
+ * for a list without an edit page.
+ */
+export function useEditRedirect(linkOf: ((id: string) => AppLink) | undefined): ((id: string) => void) | undefined {
   const navigate = useNavigate();
-  return useCallback((id: string) => void navigate(linkOf(id)), [navigate, linkOf]);
+  const redirect = useCallback((id: string) => void (linkOf && navigate(linkOf(id))), [navigate, linkOf]);
+  return linkOf ? redirect : undefined;
 }

@@ -9,7 +9,7 @@ import { IconBuildingStore, IconDeviceDesktop, IconFolder, IconPlus, IconX } fro
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { siteNodesQuery } from '#/api/queries/organisation-values';
-import { RootNodeType, SiteNodeType, type components } from '#/api/schema.gen';
+import { RootNodeType, type components } from '#/api/schema.gen';
 import { useT } from '#/components/i18n/i18n-context';
 import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
 import { Tooltip } from '#/components/tooltip/lazy-tooltip';
@@ -265,10 +265,3 @@ export function SiteNodePicker({
     </Stack>
   );
 }
-
-/** The messages naming the kinds of site node, for screens that label them. */
-export const siteNodeTypeNames = {
-  [SiteNodeType.OutletGroup]: 'blocks.siteNodeType.outletGroup',
-  [SiteNodeType.Outlet]: 'blocks.siteNodeType.outlet',
-  [SiteNodeType.Terminal]: 'blocks.siteNodeType.terminal',
-} as const satisfies Record<SiteNodeType, MessageKey<'blocks'>>;

@@ -6,30 +6,10 @@
  * invited.
  */
 // Why: docs/decisions/060-mantine-blocks-on-demand.md
-import { Alert, Center, Loader } from '@mantine/core';
-import { useT } from '#/components/i18n/i18n-context';
-import { onDemandBlock } from '#/components/on-demand/on-demand-block';
-import type { InviteListProps } from './invite-list';
+import { onDemandComponent } from '#/components/on-demand/on-demand-component';
 
-const useInviteListBlock = onDemandBlock(() => import('./invite-list'));
-
-export function InviteList(props: InviteListProps) {
-  const t = useT('access', 'shell');
-  const block = useInviteListBlock();
-  if (block.status === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        {t('shell.chunkFailed.text')}
-      </Alert>
-    );
-  }
-  if (block.status === 'loading') {
-    return (
-      <Center mih={120}>
-        <Loader aria-label={t('access.linkEdit.loading')} />
-      </Center>
-    );
-  }
-  const { InviteList: LoadedInviteList } = block.module;
-  return <LoadedInviteList {...props} />;
-}
+export const InviteList = onDemandComponent(
+  () => import('./invite-list'),
+  (module) => module.InviteList,
+  { loadingLabel: { area: 'access', key: 'access.linkEdit.loading' }, minHeight: 120 },
+);

@@ -3,9 +3,7 @@ import { useMemo } from 'react';
 import { GridRights, LinkType } from '#/api/schema.gen';
 import { DataGrid } from '#/components/data-grid/lazy-data-grid';
 import { useDescribedColumns, type ColumnOverrides } from '#/components/data-grid/use-described-columns';
-import { useEditRedirect } from '#/components/data-grid/use-edit-redirect';
-import { useGridQuery } from '#/components/data-grid/use-grid-query';
-import { useGridSearch } from '#/components/data-grid/use-grid-search';
+import { useListScreen } from '#/components/data-grid/use-list-screen';
 import { useT, type Translate } from '#/components/i18n/i18n-context';
 import { useSession } from '#/components/session/session-context';
 import { UserLink } from '#/components/user-link/user-link';
@@ -48,27 +46,25 @@ function useLinkColumns(t: Translate<'access' | 'records'>) {
  */
 export function LinksScreen({ orgId }: { orgId: string }) {
   const t = useT('errors', 'access', 'records');
-  const columns = useLinkColumns(t);
-  const gridSearch = useGridSearch();
+  const links = useListScreen({
+    query: linkListQuery(orgId),
+    columns: useLinkColumns(t),
+    editLink: (id) => editLinks.link(orgId, id),
+  });
   const navigate = useNavigate();
-  const editRedirect = useEditRedirect((id) => editLinks.link(orgId, id));
-  const links = useGridQuery(linkListQuery(orgId));
   const batch = useLinksBatch(orgId);
 
   return (
     <DataGrid<OrganisationUserLink>
       title={t('access.links.title')}
-      urlState={gridSearch}
       {...links}
       getId={organisationUserLinkKey}
       idKey="organisationUserLinkID"
-      columns={columns}
       rights={GridRights.Insert | GridRights.Change}
       recordNoun={recordNouns.access}
       inlineEdit={false}
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/organisation/$orgId/links/create', params: { orgId } })}
-      editRedirect={editRedirect}
       onCommit={(body) => withFailureMessage(t, batch.mutateAsync({ params: { path: { orgId } }, body }), COMMIT_ERROR)}
     />
   );

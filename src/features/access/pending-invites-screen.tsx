@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import { GridRights } from '#/api/schema.gen';
 import { DataGrid } from '#/components/data-grid/lazy-data-grid';
 import { useDescribedColumns, type ColumnOverrides } from '#/components/data-grid/use-described-columns';
-import { useGridQuery } from '#/components/data-grid/use-grid-query';
-import { useGridSearch } from '#/components/data-grid/use-grid-search';
+import { useListScreen } from '#/components/data-grid/use-list-screen';
 import { useT, type Translate } from '#/components/i18n/i18n-context';
 import { useLocale } from '#/components/locale/locale';
 import { ButtonLink } from '#/components/router-links/router-links';
@@ -47,20 +46,16 @@ function useInviteColumns(t: Translate<'access'>, locale: string) {
  */
 export function PendingInvitesScreen({ orgId }: { orgId: string }) {
   const t = useT('errors', 'access');
-  const gridSearch = useGridSearch();
   const locale = useLocale();
-  const columns = useInviteColumns(t, locale);
-  const invites = useGridQuery(inviteListQuery(orgId));
+  const invites = useListScreen({ query: inviteListQuery(orgId), columns: useInviteColumns(t, locale) });
   const batch = useInvitesBatch(orgId);
 
   return (
     <DataGrid<Invite>
       title={t('access.pendingInvites.title')}
-      urlState={gridSearch}
       {...invites}
       getId={inviteKey}
       idKey="organisationUserInviteID"
-      columns={columns}
       rights={GridRights.Delete}
       recordNoun={recordNouns.invitation}
       inlineEdit={false}

@@ -2,9 +2,7 @@ import { useCallback } from 'react';
 import { GridRights } from '#/api/schema.gen';
 import { DataGrid } from '#/components/data-grid/lazy-data-grid';
 import { useDescribedColumns } from '#/components/data-grid/use-described-columns';
-import { useEditRedirect } from '#/components/data-grid/use-edit-redirect';
-import { useGridQuery } from '#/components/data-grid/use-grid-query';
-import { useGridSearch } from '#/components/data-grid/use-grid-search';
+import { useListScreen } from '#/components/data-grid/use-list-screen';
 import { useT } from '#/components/i18n/i18n-context';
 import { editLinks } from '#/lib/edit-links';
 import { recordNouns } from '#/lib/grid-wording';
@@ -24,9 +22,7 @@ export function ClientsScreen() {
   const t = useT('clients');
   const columns = useDescribedColumns<ClientChange, 'clients'>(t, clientFields, COLUMNS);
   const validate = useCallback((client: ClientChange) => clientGridProblem(client, t), [t]);
-  const gridSearch = useGridSearch();
-  const editRedirect = useEditRedirect(editLinks.client);
-  const clients = useGridQuery(clientListQuery());
+  const clients = useListScreen({ query: clientListQuery(), columns, editLink: editLinks.client });
   const batch = useClientBatch();
 
   // The grid's rows are changes: new ones are not stored yet, beside the clients the list answered.
@@ -35,18 +31,15 @@ export function ClientsScreen() {
       title={t('clients.list.title')}
       // The stored column choice is named in English, whatever the language.
       name="Clients"
-      urlState={gridSearch}
       {...clients}
       getId={clientKey}
       idKey="clientID"
       // The Client ID is the admin's code: a client someone else deleted is created again with it.
       adminChosenId
-      columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.client}
       newRow={newClient}
       validate={validate}
-      editRedirect={editRedirect}
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(clientToSend) } })}
     />
   );

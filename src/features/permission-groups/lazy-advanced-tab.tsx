@@ -5,31 +5,10 @@
  * holds its place. If it cannot be downloaded, the tab says so and the page stays, with the edits made on Profiles.
  */
 // Why: docs/decisions/060-mantine-blocks-on-demand.md
-import { Alert, Center, Loader } from '@mantine/core';
-import type { ComponentProps } from 'react';
-import { useT } from '#/components/i18n/i18n-context';
-import { onDemandBlock } from '#/components/on-demand/on-demand-block';
-import type { AdvancedTab as AdvancedTabBlock } from './advanced-tab';
+import { onDemandComponent } from '#/components/on-demand/on-demand-component';
 
-const useAdvancedTabBlock = onDemandBlock(() => import('./advanced-tab'));
-
-export function AdvancedTab(props: ComponentProps<typeof AdvancedTabBlock>) {
-  const t = useT('permissionGroups', 'shell');
-  const block = useAdvancedTabBlock();
-  if (block.status === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        {t('shell.chunkFailed.text')}
-      </Alert>
-    );
-  }
-  if (block.status === 'loading') {
-    return (
-      <Center mih={160}>
-        <Loader aria-label={t('permissionGroups.edit.advancedLoading')} />
-      </Center>
-    );
-  }
-  const { AdvancedTab: LoadedAdvancedTab } = block.module;
-  return <LoadedAdvancedTab {...props} />;
-}
+export const AdvancedTab = onDemandComponent(
+  () => import('./advanced-tab'),
+  (module) => module.AdvancedTab,
+  { loadingLabel: { area: 'permissionGroups', key: 'permissionGroups.edit.advancedLoading' }, minHeight: 160 },
+);

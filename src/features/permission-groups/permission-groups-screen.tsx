@@ -2,9 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { GridRights } from '#/api/schema.gen';
 import { DataGrid } from '#/components/data-grid/lazy-data-grid';
 import { useDescribedColumns } from '#/components/data-grid/use-described-columns';
-import { useEditRedirect } from '#/components/data-grid/use-edit-redirect';
-import { useGridQuery } from '#/components/data-grid/use-grid-query';
-import { useGridSearch } from '#/components/data-grid/use-grid-search';
+import { useListScreen } from '#/components/data-grid/use-list-screen';
 import { useT } from '#/components/i18n/i18n-context';
 import { editLinks } from '#/lib/edit-links';
 import { recordNouns } from '#/lib/grid-wording';
@@ -25,11 +23,13 @@ const COLUMNS = { name: { namesRow: true } } as const;
 /** SPEC 2.5 "User Permission Groups list": name (300) and Default (boolean, 100), editable, edit redirect. */
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   const t = useT('permissionGroups', 'errors', 'forms');
-  const gridSearch = useGridSearch();
-  const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
-  const groups = useGridQuery(permissionGroupListQuery(orgId));
-  const batch = usePermissionGroupBatch(orgId);
   const columns = useDescribedColumns<PermissionGroupChange, 'permissionGroups'>(t, permissionGroupFields, COLUMNS);
+  const groups = useListScreen({
+    query: permissionGroupListQuery(orgId),
+    columns,
+    editLink: (id) => editLinks.permissionGroup(orgId, id),
+  });
+  const batch = usePermissionGroupBatch(orgId);
   const validate = useCallback((group: PermissionGroupChange) => permissionGroupProblem(t, group), [t]);
 
   // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).
@@ -43,16 +43,13 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
     <DataGrid<PermissionGroupChange>
       name="User Permission Groups"
       title={t('permissionGroups.list.title')}
-      urlState={gridSearch}
       {...groups}
       getId={permissionGroupKey}
       idKey="userPermissionGroupID"
-      columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.permissionGroup}
       newRow={newPermissionGroup}
       validate={validate}
-      editRedirect={editRedirect}
       onCommit={async (body) => {
         try {
           await batch.mutateAsync({

@@ -2,28 +2,35 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
 import { useT } from '#/components/i18n/i18n-context';
-import { asNewRecord, deleteVersionsOf } from '#/components/record-conflicts/record-versions';
+import { asNewRecord } from '#/components/record-conflicts/record-versions';
 import { AnchorLink } from '#/components/router-links/router-links';
 import { editLinks } from '#/lib/edit-links';
 import { recordNouns } from '#/lib/grid-wording';
 import { sameId } from '#/lib/record-keys';
-import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
-import {
-  deploymentServerFields,
-  type DeploymentServerInstanceChange,
-  type DeploymentServerInstanceBatch,
-} from './server-record';
-import {
-  RECORD_UPDATE_ERROR,
-  blankDeploymentServer,
-  deploymentServerToSave,
-  failureWith,
-  serverEditValues,
-} from './server-rules';
+import { ServerKindForm, type ServerKind } from './server-kind-form';
+import { deploymentServerFields, type DeploymentServerInstanceChange } from './server-record';
+import { blankDeploymentServer, deploymentServerToSave } from './server-rules';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
+
+/** The deployment server as a server kind: the POS Core instance's page, labelled for it, returning to /admin. */
+const deploymentKind: ServerKind<DeploymentServerInstanceChange> = {
+  texts: {
+    title: 'servers.deployment.title',
+    createTitle: 'servers.deployment.createTitle',
+    id: 'servers.deployment.id',
+    uriPlaceholder: 'servers.deployment.uriPlaceholder',
+    saved: 'servers.deployment.saved',
+    deleted: 'servers.deployment.deleted',
+  },
+  fields: deploymentServerFields,
+  recordNoun: recordNouns.deploymentServer,
+  leaveTo: '/admin',
+  idOf: (server) => server.deploymentServerInstanceID,
+  toSave: deploymentServerToSave,
+  asNew: (server) => asNewRecord(server, 'deploymentServerInstanceID'),
+};
 
 interface DeploymentServerFormProps {
   /** The server as loaded, or a blank one (no id yet) when creating. */
@@ -34,63 +41,14 @@ interface DeploymentServerFormProps {
 }
 
 function DeploymentServerForm({ original, creating, reloadRecord }: DeploymentServerFormProps) {
-  const t = useT('servers', 'errors');
-  const navigate = useNavigate();
   const batch = useDeploymentServerBatch();
-  const form = useServerEditForm(serverEditValues(original), deploymentServerFields, original);
-  const id = original.deploymentServerInstanceID;
-  // SPEC 2.4: Save, Cancel and Done return to /admin.
-  const backToAdmin = () => navigate({ to: '/admin' });
-  const commit = async (body: DeploymentServerInstanceBatch, done: string) => {
-    try {
-      await batch.mutateAsync({ body });
-    } catch (failure) {
-      throw failureWith(t, RECORD_UPDATE_ERROR, failure);
-    } finally {
-      // The call carried the JWT Signing Key: gone from the MutationCache at once.
-      batch.reset();
-    }
-    notifySuccess(done);
-    await backToAdmin();
-  };
-
   return (
-    <ServerInstanceEditPage
-      title={creating ? t('servers.deployment.createTitle') : t('servers.deployment.title')}
-      idLabel={t('servers.deployment.id')}
-      id={id}
-      hasKey={Boolean(original.hasKey)}
-      uriPlaceholder={t('servers.deployment.uriPlaceholder')}
-      fields={deploymentServerFields}
-      form={form}
+    <ServerKindForm
+      kind={deploymentKind}
+      batch={batch}
+      original={original}
       creating={creating}
-      onSave={() =>
-        commit(
-          { changes: [deploymentServerToSave({ ...original, ...form.getValues() })], deletes: [] },
-          t('servers.deployment.saved'),
-        )
-      }
-      onRecreate={() =>
-        commit(
-          {
-            changes: [
-              deploymentServerToSave(asNewRecord({ ...original, ...form.getValues() }, 'deploymentServerInstanceID')),
-            ],
-            deletes: [],
-          },
-          t('servers.deployment.saved'),
-        )
-      }
       reloadRecord={reloadRecord}
-      onDelete={({ version }) =>
-        commit(
-          { changes: [], deletes: id ? [id] : [], ...deleteVersionsOf(id ?? '', version ?? original.version) },
-          t('servers.deployment.deleted'),
-        )
-      }
-      recordName={original.name}
-      recordNoun={recordNouns.deploymentServer}
-      onLeave={() => void backToAdmin()}
     />
   );
 }

@@ -3,9 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { GridRights } from '#/api/schema.gen';
 import { DataGrid } from '#/components/data-grid/lazy-data-grid';
 import { useDescribedColumns, type ColumnOverrides } from '#/components/data-grid/use-described-columns';
-import { useEditRedirect } from '#/components/data-grid/use-edit-redirect';
-import { useGridQuery } from '#/components/data-grid/use-grid-query';
-import { useGridSearch } from '#/components/data-grid/use-grid-search';
+import { useListScreen } from '#/components/data-grid/use-list-screen';
 import { useT } from '#/components/i18n/i18n-context';
 import { editLinks } from '#/lib/edit-links';
 import { recordNouns } from '#/lib/grid-wording';
@@ -51,10 +49,12 @@ export function IntegrationServersScreen() {
     (instance: IntegrationServerInstanceChange) => integrationServerInstanceProblem(instance, t),
     [t],
   );
-  const gridSearch = useGridSearch();
-  const editRedirect = useEditRedirect(editLinks.integrationServer);
+  const instances = useListScreen({
+    query: integrationServerListQuery(),
+    columns,
+    editLink: editLinks.integrationServer,
+  });
   const navigate = useNavigate();
-  const instances = useGridQuery(integrationServerListQuery());
   const batch = useIntegrationServerBatch();
 
   // The grid's rows are changes: new ones have no id yet, beside the instances the list answered.
@@ -63,11 +63,9 @@ export function IntegrationServersScreen() {
       title={t('servers.integration.list.title')}
       // The stored column choice is named in English, whatever the language.
       name="Integration Server Instances"
-      urlState={gridSearch}
       {...instances}
       getId={integrationServerInstanceKey}
       idKey="integrationServerInstanceID"
-      columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.integrationServer}
       allowInlineInsert={false}
@@ -78,7 +76,6 @@ export function IntegrationServersScreen() {
       }
       onAdd={() => void navigate({ to: '/admin/integrationserver/edit/$id', params: { id: NEW_RECORD_ID } })}
       validate={validate}
-      editRedirect={editRedirect}
       onCommit={async (body) => {
         try {
           await batch.mutateAsync({

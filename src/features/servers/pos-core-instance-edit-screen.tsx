@@ -1,21 +1,30 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { notifySuccess } from '#/components/dialogs/notify';
-import { useT } from '#/components/i18n/i18n-context';
-import { asNewRecord, deleteVersionsOf } from '#/components/record-conflicts/record-versions';
+import { asNewRecord } from '#/components/record-conflicts/record-versions';
 import { recordNouns } from '#/lib/grid-wording';
 import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
 import { NEW_RECORD_ID } from './new-record-id';
-import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
-import { posCoreFields, type PosCoreInstanceChange, type PosCoreInstanceBatch } from './server-record';
-import {
-  RECORD_UPDATE_ERROR,
-  blankPosCoreInstance,
-  failureWith,
-  posCoreToSave,
-  serverEditValues,
-} from './server-rules';
+import { ServerKindForm, type ServerKind } from './server-kind-form';
+import { posCoreFields, type PosCoreInstanceChange } from './server-record';
+import { blankPosCoreInstance, posCoreToSave } from './server-rules';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
+
+/** The POS Core instance as a server kind: its words, fields and list. */
+const posCoreKind: ServerKind<PosCoreInstanceChange> = {
+  texts: {
+    title: 'servers.posCore.edit.title',
+    createTitle: 'servers.posCore.edit.createTitle',
+    id: 'servers.posCore.edit.id',
+    uriPlaceholder: 'servers.posCore.edit.uriPlaceholder',
+    saved: 'servers.posCore.edit.saved',
+    deleted: 'servers.posCore.edit.deleted',
+  },
+  fields: posCoreFields,
+  recordNoun: recordNouns.posCoreInstance,
+  leaveTo: '/admin/poscoreinstances',
+  idOf: (instance) => instance.posCoreInstanceID,
+  toSave: posCoreToSave,
+  asNew: (instance) => asNewRecord(instance, 'posCoreInstanceID'),
+};
 
 interface PosCoreInstanceFormProps {
   /** The instance as loaded, or a blank one (no id yet) when creating. */
@@ -26,68 +35,19 @@ interface PosCoreInstanceFormProps {
 }
 
 function PosCoreInstanceForm({ original, creating, reloadRecord }: PosCoreInstanceFormProps) {
-  const t = useT('servers', 'errors');
-  const navigate = useNavigate();
   const batch = usePosCoreInstanceBatch();
-  const form = useServerEditForm(serverEditValues(original), posCoreFields, original);
   const id = original.posCoreInstanceID;
   const linked = useQuery({ ...posCoreLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
-  const backToList = () => navigate({ to: '/admin/poscoreinstances' });
-  const commit = async (body: PosCoreInstanceBatch, done: string) => {
-    try {
-      await batch.mutateAsync({ body });
-    } catch (failure) {
-      throw failureWith(t, RECORD_UPDATE_ERROR, failure);
-    } finally {
-      // The call carried the JWT Signing Key: gone from the MutationCache at once.
-      batch.reset();
-    }
-    notifySuccess(done);
-    await backToList();
-  };
-
   return (
-    <ServerInstanceEditPage
-      title={creating ? t('servers.posCore.edit.createTitle') : t('servers.posCore.edit.title')}
-      idLabel={t('servers.posCore.edit.id')}
-      id={id}
-      hasKey={Boolean(original.hasKey)}
-      uriPlaceholder={t('servers.posCore.edit.uriPlaceholder')}
-      fields={posCoreFields}
-      form={form}
+    <ServerKindForm
+      kind={posCoreKind}
+      batch={batch}
+      original={original}
       creating={creating}
-      onSave={() =>
-        commit(
-          { changes: [posCoreToSave({ ...original, ...form.getValues() })], deletes: [] },
-          t('servers.posCore.edit.saved'),
-        )
-      }
-      onRecreate={() =>
-        commit(
-          {
-            changes: [posCoreToSave(asNewRecord({ ...original, ...form.getValues() }, 'posCoreInstanceID'))],
-            deletes: [],
-          },
-          t('servers.posCore.edit.saved'),
-        )
-      }
       reloadRecord={reloadRecord}
-      onDelete={({ version }) =>
-        commit(
-          {
-            changes: [],
-            deletes: id ? [id] : [],
-            ...deleteVersionsOf(id ?? '', version ?? original.version),
-          },
-          t('servers.posCore.edit.deleted'),
-        )
-      }
-      recordName={original.name}
-      recordNoun={recordNouns.posCoreInstance}
-      onLeave={() => void backToList()}
     >
       {creating ? null : <LinkedOrganisations {...linkedOrganisationsProps(linked)} />}
-    </ServerInstanceEditPage>
+    </ServerKindForm>
   );
 }
 

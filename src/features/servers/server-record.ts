@@ -10,9 +10,7 @@ export type IntegrationServerInstance = components['schemas']['IntegrationServer
 export type PosCoreInstanceChange = components['schemas']['PosCoreInstanceChange'];
 export type DeploymentServerInstanceChange = components['schemas']['DeploymentServerInstanceChange'];
 export type IntegrationServerInstanceChange = components['schemas']['IntegrationServerInstanceChange'];
-/** The bodies of their /batch calls (SPEC 7), as the contract types them. */
-export type PosCoreInstanceBatch = components['schemas']['PosCoreInstanceBatchRequest'];
-export type DeploymentServerInstanceBatch = components['schemas']['DeploymentServerInstanceBatchRequest'];
+/** The body of the integration server's /batch call (SPEC 7), as the contract types it. */
 export type IntegrationServerInstanceBatch = components['schemas']['IntegrationServerInstanceBatchRequest'];
 export type LinkedOrganisation = components['schemas']['Organisation'];
 

@@ -3,9 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { GridRights } from '#/api/schema.gen';
 import { DataGrid } from '#/components/data-grid/lazy-data-grid';
 import { useDescribedColumns, type ColumnOverrides } from '#/components/data-grid/use-described-columns';
-import { useEditRedirect } from '#/components/data-grid/use-edit-redirect';
-import { useGridQuery } from '#/components/data-grid/use-grid-query';
-import { useGridSearch } from '#/components/data-grid/use-grid-search';
+import { useListScreen } from '#/components/data-grid/use-list-screen';
 import { useT } from '#/components/i18n/i18n-context';
 import { editLinks } from '#/lib/edit-links';
 import { recordNouns } from '#/lib/grid-wording';
@@ -24,10 +22,6 @@ import { serviceAccountListQuery, useServiceAccountBatch } from './service-accou
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
   const t = useT('serviceAccounts', 'errors', 'forms', 'records');
-  const gridSearch = useGridSearch();
-  const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
-  const accounts = useGridQuery(serviceAccountListQuery(orgId));
-  const batch = useServiceAccountBatch(orgId);
   // SPEC 2.5 "Service Accounts list": Name, Type, Restriction (described in service-account-record.ts).
   const overrides = useMemo(
     (): ColumnOverrides<ServiceAccountChange> => ({
@@ -50,6 +44,12 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
     [t],
   );
   const columns = useDescribedColumns<ServiceAccountChange, 'serviceAccounts'>(t, serviceAccountFields, overrides);
+  const accounts = useListScreen({
+    query: serviceAccountListQuery(orgId),
+    columns,
+    editLink: (id) => editLinks.serviceAccount(orgId, id),
+  });
+  const batch = useServiceAccountBatch(orgId);
   const validate = useCallback((account: ServiceAccountChange) => serviceAccountProblem(t, account), [t]);
 
   // The grid's rows are changes: new ones have no id yet, beside the accounts the list answered.
@@ -57,16 +57,13 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
     <DataGrid<ServiceAccountChange>
       name="Service Accounts"
       title={t('serviceAccounts.list.title')}
-      urlState={gridSearch}
       {...accounts}
       getId={serviceAccountKey}
       idKey="serviceAccountID"
-      columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.serviceAccount}
       newRow={newServiceAccount}
       validate={validate}
-      editRedirect={editRedirect}
       onCommit={async (body) => {
         try {
           await batch.mutateAsync({

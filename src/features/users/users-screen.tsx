@@ -2,9 +2,7 @@ import { userListQuery } from '#/api/queries/users';
 import { GridRights } from '#/api/schema.gen';
 import { DataGrid } from '#/components/data-grid/lazy-data-grid';
 import { useDescribedColumns } from '#/components/data-grid/use-described-columns';
-import { useEditRedirect } from '#/components/data-grid/use-edit-redirect';
-import { useGridQuery } from '#/components/data-grid/use-grid-query';
-import { useGridSearch } from '#/components/data-grid/use-grid-search';
+import { useListScreen } from '#/components/data-grid/use-list-screen';
 import { useT } from '#/components/i18n/i18n-context';
 import { ButtonLink } from '#/components/router-links/router-links';
 import { editLinks } from '#/lib/edit-links';
@@ -24,28 +22,22 @@ const COLUMNS = { fullName: { namesRow: userName } } as const;
  */
 export function UsersScreen() {
   const t = useT('users');
-  const gridSearch = useGridSearch();
-  const editRedirect = useEditRedirect(editLinks.user);
-  const users = useGridQuery(userListQuery());
-  const batch = useUserBatch();
-
   const columns = useDescribedColumns<UserChange, 'users'>(t, userFields, COLUMNS);
+  const users = useListScreen({ query: userListQuery(), columns, editLink: editLinks.user });
+  const batch = useUserBatch();
 
   // The grid's rows are changes: new ones have no id yet, beside the users the list answered.
   return (
     <DataGrid<UserChange>
       name="Users"
       title={t('users.list.title')}
-      urlState={gridSearch}
       {...users}
       getId={userKey}
       idKey="userID"
-      columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.user}
       newRow={newUser}
       validate={(user) => userRecordProblem(t, user, 'column')}
-      editRedirect={editRedirect}
       toolbar={
         <ButtonLink to="/admin/users/import" variant="default">
           {t('users.import.open')}
