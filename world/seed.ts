@@ -3,7 +3,7 @@ import type { OpenAPIBackend } from 'openapi-backend';
 import { PERSONAS } from '../src/api/mock-prefer';
 import { AUDIT_KINDS, type AuditKind } from './audit';
 import type { WorldCheck } from './checks';
-import { exampleOf, loadContract, requestExampleOf } from './contract';
+import { exampleOf, requestExampleOf } from './contract';
 import { mailLimitsFrom } from './mail-limits';
 import { estateAcceptances } from './seeding/acceptances';
 import { estateAccess, generateAccess, generateInvite } from './seeding/access';
@@ -161,9 +161,4 @@ export function createWorld(api: OpenAPIBackend, options: SeedOptions = defaultS
     generate(api, state, world, options);
   });
   return world;
-}
-
-/** Loads the contract and makes the world. */
-export async function seedWorld(options: SeedOptions = defaultSeedOptions, now?: () => Date): Promise<World> {
-  return createWorld(await loadContract(), options, now);
 }
