@@ -1,25 +1,12 @@
 // docs/recipes/add-a-field.md run for real, into a copy of this checkout: a phone number added to the User record in
 // the five files the recipe names (the contract's schema, the user's description, the two catalogues) and regenerated
 // must typecheck, and reach the form and grid, every step of Import Users and the world. A place that still lists the
-// user's fields by hand fails here, not in the next developer's first new field. (The copy as new-screen.test.ts makes
-// it.)
-import { execFile, execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+// user's fields by hand fails here, not in the next developer's first new field.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyCheckout, runIn } from './lib/checkout-copy';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 let copy = '';
 
 /** The only files the recipe edits. */
@@ -30,15 +17,8 @@ const EDITED = [
   'src/features/users/messages/de.ts',
 ];
 
-/** Runs a command in the copy; resolves with its exit code and output (never rejects). */
-function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(command, args, { cwd: copy, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, output: `${stdout}${stderr}`.trim() });
-    });
-  });
-}
+/** Runs a command in the copy. */
+const run = (command: string, args: string[]) => runIn(copy, command, args);
 const bin = (name: string) => path.join(copy, 'node_modules', '.bin', name);
 
 /** Replaces `before` (which must be there once) by `after` in a file of the copy. */
@@ -85,20 +65,7 @@ console.log(JSON.stringify({
 `;
 
 beforeAll(() => {
-  // The checkout as it is now (tracked and new files, not the ignored ones), with this checkout's node_modules.
-  copy = mkdtempSync(path.join(tmpdir(), 'add-a-field-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    // A worktree's node_modules may be a symlink git lists as untracked: the copy links it below.
-    .filter((file) => file && file !== 'node_modules' && existsSync(path.join(root, file)));
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    copyFileSync(path.join(root, file), path.join(copy, file));
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  copy = copyCheckout('add-a-field-');
 }, 60_000);
 
 afterAll(() => {

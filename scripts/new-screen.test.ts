@@ -1,14 +1,11 @@
 // `npm run new:screen` (scripts/new-screen.mjs) run for real, into a copy of this checkout: what it makes must
 // typecheck, lint and pass its own unit test there. A change elsewhere that the templates no longer fit (a renamed
 // block, hook or helper) fails here, not in the next developer's first run of the generator.
-import { execFile, execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyCheckout, runIn } from './lib/checkout-copy';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 let copy = '';
 
 /** What the generator makes for `demo-clients Client` (the clients' calls, which the mock serves). */
@@ -29,31 +26,12 @@ const MADE = [
 const CHANGED = ['src/lib/messages/en/shell.ts', 'src/lib/messages/de/shell.ts', 'e2e/support/routes.ts'];
 const E2E = ['e2e/demo-clients.spec.ts', 'e2e/support/routes.ts'];
 
-/** Runs a command in the copy; resolves with its exit code and output (never rejects). */
-function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(command, args, { cwd: copy, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, output: `${stdout}${stderr}`.trim() });
-    });
-  });
-}
+/** Runs a command in the copy. */
+const run = (command: string, args: string[]) => runIn(copy, command, args);
 const bin = (name: string) => path.join(copy, 'node_modules', '.bin', name);
 
 beforeAll(() => {
-  // The checkout as it is now (tracked and new files, not the ignored ones), with this checkout's node_modules.
-  copy = mkdtempSync(path.join(tmpdir(), 'new-screen-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file && existsSync(path.join(root, file)));
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    copyFileSync(path.join(root, file), path.join(copy, file));
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  copy = copyCheckout('new-screen-');
 }, 60_000);
 
 afterAll(() => {
