@@ -152,6 +152,12 @@ export const AssignmentBatchRequest = {
   }
 } as const;
 
+export const AuditChange = {
+  "field": {
+    "maxLength": 100
+  }
+} as const;
+
 export const AuditQuery = {
   "organisation": {
     "maxLength": 256
@@ -170,6 +176,12 @@ export const AuditQuery = {
   },
   "pageNumber": {
     "minimum": 0
+  }
+} as const;
+
+export const AuditSubject = {
+  "id": {
+    "maxLength": 100
   }
 } as const;
 

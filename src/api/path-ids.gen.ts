@@ -2,15 +2,19 @@
 // The format of each path parameter (format, maxLength, minLength, pattern), by the path it is part of.
 
 const rule0 = {"format":"uuid"} as const;
-const rule1 = {"maxLength":16} as const;
+const rule1 = {} as const;
+const rule2 = {"maxLength":100,"minLength":1} as const;
+const rule3 = {"maxLength":16} as const;
 
 export const pathIds = {
   "/api/IntegrationServerInstance/{id}/linkedorgs": { id: rule0 },
   "/api/Organisation/summary/{orgId}": { orgId: rule0 },
   "/api/Organisation/{orgId}": { orgId: rule0 },
   "/api/OrganisationTree/{id}": { id: rule0 },
+  "/api/User/history/{userId}": { userId: rule0 },
   "/api/User/summary/{userId}": { userId: rule0 },
-  "/api/client/{id}": { id: rule1 },
+  "/api/auditlog/history/{type}/{id}": { type: rule1, id: rule2 },
+  "/api/client/{id}": { id: rule3 },
   "/api/integrationServerInstance/{id}": { id: rule0 },
   "/api/organisation/{orgId}/acceptances/{appId}/add": { orgId: rule0, appId: rule0 },
   "/api/organisation/{orgId}/acceptances/{appId}/update": { orgId: rule0, appId: rule0 },
@@ -22,6 +26,7 @@ export const pathIds = {
   "/api/organisation/{orgId}/authorisations": { orgId: rule0 },
   "/api/organisation/{orgId}/childauthorisations": { orgId: rule0 },
   "/api/organisation/{orgId}/configtemplateorgs": { orgId: rule0 },
+  "/api/organisation/{orgId}/history/{type}/{id}": { orgId: rule0, type: rule1, id: rule2 },
   "/api/organisation/{orgId}/initialise": { orgId: rule0 },
   "/api/organisation/{orgId}/invite": { orgId: rule0 },
   "/api/organisation/{orgId}/invite/batch": { orgId: rule0 },

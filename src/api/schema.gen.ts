@@ -503,6 +503,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auditlog/history/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record's history (super users, any record)
+         * @description The audit entries about one record, newest first, each naming the record (`subject`) and carrying the fields it set (`changes`; a write-only field as `replaced`, without its value). A deleted record keeps its history. A page shorter than pageSize is the last one. A record that never was is 404; a server that keeps no history answers 501 `NotImplemented_NoHistory`.
+         */
+        get: operations["listRecordHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/{orgId}/history/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of one of the organisation's records
+         * @description As listRecordHistory, for a record of the organisation the path names: the organisation itself (its profile, initialisation and authorised versions), its teams, permission groups, service accounts, access links, invitations and acceptances. A record of another organisation, or of another kind, is 404 (nothing is told of what exists elsewhere).
+         */
+        get: operations["listOrganisationRecordHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/history/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of a user's own account (My Account)
+         * @description As listRecordHistory, for the user the path names (their profile, email, password, scopes): the user themself and super users.
+         */
+        get: operations["listUserHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/EntityLookup/filterunscoped": {
         parameters: {
             query?: never;
@@ -1832,7 +1892,7 @@ export interface components {
             deletes: string[];
         };
         /**
-         * @description The coded errors of SPEC section 8, the refusals of a stale save (`Conflict_RecordChanged`), of a call without a session (`Unauthorized`), of one its caller may not make (`Forbidden`) and of a record the call names that does not exist (`NotFound`: deleted, or never there), of a second deployment server (`BadRequest_DeploymentServerExists`: the service has one), of an id in a body that the caller may not use there (`BadRequest_InvalidReference`, see `x-reference`), of an email another user has (`BadRequest_EmailAlreadyInUse`) and of an email change link that is not the signed-in user's, expired or used (`NotFound_EmailChangeExpiredOrMissing`). The console maps each code to its message; a code it does not know is shown as received.
+         * @description The coded errors of SPEC section 8, the refusals of a stale save (`Conflict_RecordChanged`), of a call without a session (`Unauthorized`), of one its caller may not make (`Forbidden`) and of a record the call names that does not exist (`NotFound`: deleted, or never there), of a second deployment server (`BadRequest_DeploymentServerExists`: the service has one), of an id in a body that the caller may not use there (`BadRequest_InvalidReference`, see `x-reference`), of an email another user has (`BadRequest_EmailAlreadyInUse`) and of an email change link that is not the signed-in user's, expired or used (`NotFound_EmailChangeExpiredOrMissing`), and of a record's history on a server that keeps none (`NotImplemented_NoHistory`, 501). The console maps each code to its message; a code it does not know is shown as received.
          * @enum {string}
          */
         ErrorCode: ErrorCode;
@@ -2160,7 +2220,31 @@ export interface components {
             created: string;
             organisationName: string | null;
             message: string | null;
+            subject?: components["schemas"]["AuditSubject"];
+            /** @description The fields the change set, each with its value before and after (a record's history always carries them; a query may leave them out). An entry of a change that set no field (a token, a mail) has none. */
+            changes?: components["schemas"]["AuditChange"][];
         };
+        /**
+         * @description The kind of record an audit entry is about, by the contract's name of the record's schema. Team members are the team's (`members`), a link's permission groups and outlet restrictions the link's, an organisation's profile, initialisation and the versions authorised for it the organisation's.
+         * @enum {string}
+         */
+        AuditSubjectType: AuditSubjectType;
+        /** @description The record an audit entry is about: its kind and id (a client's is its clientID), with the organisation it belongs to (null for a record of the platform: a user, a client, a server). */
+        AuditSubject: {
+            type: components["schemas"]["AuditSubjectType"];
+            id: string;
+            /** Format: uuid */
+            organisationID: string | null;
+        };
+        /** @description One field a change set: its name as the record's schema names it (`password` for a user's password, `members` for a team's members), and its value before and after (null where there was none: a new record's fields before, a deleted one's after). A write-only field (`writeOnly` in the record's schema, and a password) is `replaced`, with both values null: no history ever carries its value. */
+        AuditChange: {
+            field: string;
+            replaced: boolean;
+            before: components["schemas"]["AuditValue"];
+            after: components["schemas"]["AuditValue"];
+        };
+        /** @description A field's value as the record's answer carries it (text, number, boolean, null, or a list of these or of objects: ids, names, permissions), or null. */
+        AuditValue: unknown;
         /**
          * @description The kind of entity an entity lookup match is.
          * @enum {integer}
@@ -3002,6 +3086,67 @@ export interface components {
         };
     };
     responses: {
+        /** @description One page of the record's history, newest first. */
+        RecordHistory: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "auditLogType": 4,
+                 *         "userName": "Alice Administrator",
+                 *         "userID": "20000000-0000-4000-8000-000000000001",
+                 *         "created": "2025-06-04T10:02:11Z",
+                 *         "organisationName": null,
+                 *         "message": "User Uma Underwood updated",
+                 *         "subject": {
+                 *           "type": "User",
+                 *           "id": "20000000-0000-4000-8000-000000000003",
+                 *           "organisationID": null
+                 *         },
+                 *         "changes": [
+                 *           {
+                 *             "field": "displayName",
+                 *             "replaced": false,
+                 *             "before": "Uma U.",
+                 *             "after": "Uma Underwood"
+                 *           },
+                 *           {
+                 *             "field": "isEnabled",
+                 *             "replaced": false,
+                 *             "before": false,
+                 *             "after": true
+                 *           }
+                 *         ]
+                 *       },
+                 *       {
+                 *         "auditLogType": 31,
+                 *         "userName": "Uma Underwood",
+                 *         "userID": "20000000-0000-4000-8000-000000000003",
+                 *         "created": "2025-06-03T08:52:10Z",
+                 *         "organisationName": null,
+                 *         "message": "Password of Uma Underwood changed",
+                 *         "subject": {
+                 *           "type": "User",
+                 *           "id": "20000000-0000-4000-8000-000000000003",
+                 *           "organisationID": null
+                 *         },
+                 *         "changes": [
+                 *           {
+                 *             "field": "password",
+                 *             "replaced": true,
+                 *             "before": null,
+                 *             "after": null
+                 *           }
+                 *         ]
+                 *       }
+                 *     ]
+                 */
+                "application/json": components["schemas"]["AuditLogEntry"][];
+            };
+        };
         /** @description The request was refused: SPEC 8's coded error (`application/json`), or, when the request breaks the contract (a missing or malformed field, a value over its limit), a validation problem as the service's framework answers it (RFC 9457, `application/problem+json`). Nothing was applied. */
         BadRequest: {
             headers: {
@@ -3014,6 +3159,15 @@ export interface components {
         };
         /** @description A coded not-found error (SPEC 8). */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The service keeps no history of records (a record's history is an extension of SPEC a server may leave out): the console says so instead of failing. */
+        NoHistory: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3094,7 +3248,29 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The kind of record.
+         * @example User
+         */
+        HistoryType: components["schemas"]["AuditSubjectType"];
+        /**
+         * @description The record's id (a client's clientID).
+         * @example 20000000-0000-4000-8000-000000000003
+         */
+        HistoryId: string;
+        /** @example 50 */
+        HistoryPageSize: number;
+        /**
+         * @description Zero-based.
+         * @example 0
+         */
+        HistoryPageNumber: number;
+        /** @description Only entries that changed this field (its name in `changes`). */
+        HistoryField: string;
+        /** @description Only entries by a user whose name or id contains this text (case ignored). */
+        HistoryUser: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -4663,6 +4839,123 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    listRecordHistory: {
+        parameters: {
+            query: {
+                /** @example 50 */
+                pageSize: components["parameters"]["HistoryPageSize"];
+                /**
+                 * @description Zero-based.
+                 * @example 0
+                 */
+                pageNumber: components["parameters"]["HistoryPageNumber"];
+                /** @description Only entries that changed this field (its name in `changes`). */
+                field?: components["parameters"]["HistoryField"];
+                /** @description Only entries by a user whose name or id contains this text (case ignored). */
+                user?: components["parameters"]["HistoryUser"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The kind of record.
+                 * @example User
+                 */
+                type: components["parameters"]["HistoryType"];
+                /**
+                 * @description The record's id (a client's clientID).
+                 * @example 20000000-0000-4000-8000-000000000003
+                 */
+                id: components["parameters"]["HistoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RecordHistory"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NoHistory"];
+        };
+    };
+    listOrganisationRecordHistory: {
+        parameters: {
+            query: {
+                /** @example 50 */
+                pageSize: components["parameters"]["HistoryPageSize"];
+                /**
+                 * @description Zero-based.
+                 * @example 0
+                 */
+                pageNumber: components["parameters"]["HistoryPageNumber"];
+                /** @description Only entries that changed this field (its name in `changes`). */
+                field?: components["parameters"]["HistoryField"];
+                /** @description Only entries by a user whose name or id contains this text (case ignored). */
+                user?: components["parameters"]["HistoryUser"];
+            };
+            header?: never;
+            path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
+                orgId: string;
+                /**
+                 * @description The kind of record.
+                 * @example User
+                 */
+                type: components["parameters"]["HistoryType"];
+                /**
+                 * @description The record's id (a client's clientID).
+                 * @example 20000000-0000-4000-8000-000000000003
+                 */
+                id: components["parameters"]["HistoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RecordHistory"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NoHistory"];
+        };
+    };
+    listUserHistory: {
+        parameters: {
+            query: {
+                /** @example 50 */
+                pageSize: components["parameters"]["HistoryPageSize"];
+                /**
+                 * @description Zero-based.
+                 * @example 0
+                 */
+                pageNumber: components["parameters"]["HistoryPageNumber"];
+                /** @description Only entries that changed this field (its name in `changes`). */
+                field?: components["parameters"]["HistoryField"];
+                /** @description Only entries by a user whose name or id contains this text (case ignored). */
+                user?: components["parameters"]["HistoryUser"];
+            };
+            header?: never;
+            path: {
+                /** @example 20000000-0000-4000-8000-000000000003 */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RecordHistory"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            501: components["responses"]["NoHistory"];
         };
     };
     filterEntityLookupUnscoped: {
@@ -7791,7 +8084,8 @@ export enum ErrorCode {
     Conflict_RecordChanged = "Conflict_RecordChanged",
     Unauthorized = "Unauthorized",
     Forbidden = "Forbidden",
-    NotFound = "NotFound"
+    NotFound = "NotFound",
+    NotImplemented_NoHistory = "NotImplemented_NoHistory"
 }
 export enum OrganisationType {
     // Licensee
@@ -7839,6 +8133,20 @@ export enum AuditCategory {
     External = 5,
     // Internal
     Internal = 6
+}
+export enum AuditSubjectType {
+    User = "User",
+    Client = "Client",
+    PosCoreInstance = "PosCoreInstance",
+    DeploymentServerInstance = "DeploymentServerInstance",
+    IntegrationServerInstance = "IntegrationServerInstance",
+    Organisation = "Organisation",
+    Team = "Team",
+    PermissionGroup = "PermissionGroup",
+    ServiceAccount = "ServiceAccount",
+    OrganisationUserLink = "OrganisationUserLink",
+    Invite = "Invite",
+    Acceptance = "Acceptance"
 }
 export enum EntityLookupType {
     // Unknown
