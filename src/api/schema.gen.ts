@@ -2229,12 +2229,13 @@ export interface components {
          * @enum {string}
          */
         AuditSubjectType: AuditSubjectType;
-        /** @description The record an audit entry is about: its kind and id (a client's is its clientID), with the organisation it belongs to (null for a record of the platform: a user, a client, a server). */
+        /** @description The record an audit entry is about: its kind and id (a client's is its clientID), with the organisation it belongs to (null for a record of the platform: a user, a client, a server), and whether it has been deleted since (as the answer is made: a deleted record keeps its history). */
         AuditSubject: {
             type: components["schemas"]["AuditSubjectType"];
             id: string;
             /** Format: uuid */
             organisationID: string | null;
+            deleted: boolean;
         };
         /** @description One field a change set: its name as the record's schema names it (`password` for a user's password, `members` for a team's members), and its value before and after (null where there was none: a new record's fields before, a deleted one's after). A write-only field (`writeOnly` in the record's schema, and a password) is `replaced`, with both values null: no history ever carries its value. */
         AuditChange: {
@@ -3104,7 +3105,8 @@ export interface components {
                  *         "subject": {
                  *           "type": "User",
                  *           "id": "20000000-0000-4000-8000-000000000003",
-                 *           "organisationID": null
+                 *           "organisationID": null,
+                 *           "deleted": false
                  *         },
                  *         "changes": [
                  *           {
@@ -3131,7 +3133,8 @@ export interface components {
                  *         "subject": {
                  *           "type": "User",
                  *           "id": "20000000-0000-4000-8000-000000000003",
-                 *           "organisationID": null
+                 *           "organisationID": null,
+                 *           "deleted": false
                  *         },
                  *         "changes": [
                  *           {
