@@ -19,7 +19,8 @@
 // The passwords the workflows set are made up for each run and never printed; after the workflows, on an error and on
 // SIGINT or SIGTERM, the ordinary user's password is put back (on a server the run did not start) and the run folder
 // removed. Exits 0 when every workflow run passes, 1 when one fails or the password cannot be put back, 2 when the run
-// cannot start or stops on an error, 130 or 143 when stopped by SIGINT or SIGTERM.
+// cannot start or stops on an error, 130 or 143 when stopped by SIGINT or SIGTERM. A workflow that does not apply to
+// the server (a history read answered 501 NotImplemented_NoHistory: a server that keeps none) is reported n/a, with why.
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,6 +37,7 @@ import {
   argvRefusal,
   formatTable,
   judgeFirstAnswer,
+  notApplicableSteps,
   PASSWORD_ENV,
   plainHttpRefusal,
   prepareDocument,
@@ -366,7 +368,8 @@ try {
       exitCode = 1;
     }
   }
-  const rows = resultRows(reports);
+  // A workflow that reached a step of its file's `x-not-applicable` (a server without history) does not apply.
+  const rows = resultRows(reports, notApplicableSteps(sources.map(([, source]) => source)));
   console.log(formatTable(rows, skipped, notes));
   if (rows.some((row) => row.result === 'failed')) exitCode = 1;
   const entries = hars.flatMap((har) => har?.log?.entries ?? []);

@@ -184,20 +184,39 @@ export function unreachable(url, error) {
 }
 
 /**
- * The rows of the results table from respect's JSON reports (`--json-output`, one per workflow file): each
- * workflow's file, id, result and failed checks.
+ * The steps that make their workflow not applicable to the server when it reaches them and passes, with why (a
+ * step's `x-not-applicable`: a server that keeps no history answers its 501), by workflow id and step id.
  */
-export function resultRows(reports) {
+export function notApplicableSteps(documents) {
+  const found = {};
+  for (const workflow of documents.flatMap((document) => document?.workflows ?? [])) {
+    for (const step of workflow.steps ?? []) {
+      if (typeof step['x-not-applicable'] !== 'string') continue;
+      found[workflow.workflowId] ??= {};
+      found[workflow.workflowId][step.stepId] = step['x-not-applicable'];
+    }
+  }
+  return found;
+}
+
+/**
+ * The rows of the results table from respect's JSON reports (`--json-output`, one per workflow file): each
+ * workflow's file, id, result and failed checks. A workflow that passed through a step of `notApplicable`
+ * (`notApplicableSteps`) is `n/a`, with the step's reason: a choice the contract lets a server make, not a failure.
+ */
+export function resultRows(reports, notApplicable = {}) {
   const rows = [];
   for (const [file, report] of Object.entries(reports)) {
     const executed = report?.files?.[Object.keys(report.files ?? {})[0]]?.executedWorkflows ?? [];
     for (const workflow of executed) {
       const failures = [];
+      const reached = [];
       // A step reached by a `goto` action (a workflow skipping steps that do not apply) is reported inside an entry
       // of its own, of type `workflow`.
       const collect = (steps) => {
         for (const step of steps ?? []) {
           if (step.type === 'workflow') collect(step.executedSteps);
+          else reached.push(step.stepId);
           for (const check of step.checks ?? []) {
             if (!check.passed && check.severity !== 'off') {
               failures.push(`${step.stepId}: ${check.name}${check.message ? ` (${firstLine(check.message)})` : ''}`);
@@ -206,11 +225,14 @@ export function resultRows(reports) {
         }
       };
       collect(workflow.executedSteps);
+      const passed = workflow.status === 'success' && failures.length === 0;
+      const reason = reached.map((stepId) => notApplicable[workflow.workflowId]?.[stepId]).find(Boolean);
       rows.push({
         file: path.basename(file),
         workflowId: workflow.workflowId,
-        result: workflow.status === 'success' && failures.length === 0 ? 'passed' : 'failed',
+        result: passed ? (reason ? 'n/a' : 'passed') : 'failed',
         failures,
+        ...(passed && reason ? { reason } : {}),
       });
     }
   }
@@ -224,14 +246,15 @@ const firstLine = (text) =>
     ?.trim() ?? '';
 
 /**
- * The results table: one line per workflow (with its note, such as a refusal run without its read-back), then the
- * failed checks under each failed one.
+ * The results table: one line per workflow (with its note, such as a refusal run without its read-back, or why it
+ * does not apply), then the failed checks under each failed one.
  */
 export function formatTable(rows, skipped = [], notes = {}) {
   const width = Math.max(8, ...rows.map((row) => row.workflowId.length), ...skipped.map((s) => s.workflowId.length));
   const lines = [`${'workflow'.padEnd(width)}  result   file`];
   for (const row of rows) {
-    const note = notes[row.workflowId] ? `  (${notes[row.workflowId]})` : '';
+    const why = row.reason ?? notes[row.workflowId];
+    const note = why ? `  (${why})` : '';
     lines.push(`${row.workflowId.padEnd(width)}  ${row.result.padEnd(7)}  ${row.file}${note}`);
     for (const failure of row.failures) lines.push(`${' '.repeat(width)}    ✖ ${failure}`);
   }
@@ -240,8 +263,9 @@ export function formatTable(rows, skipped = [], notes = {}) {
     const why = skip.reason ?? `needs ${skip.missing.join(', ')}`;
     lines.push(`${skip.workflowId.padEnd(width)}  skipped  ${why}`);
   }
-  const passed = rows.filter((row) => row.result === 'passed').length;
-  lines.push(`${passed} passed, ${rows.length - passed} failed, ${skipped.length} skipped`);
+  const count = (result) => rows.filter((row) => row.result === result).length;
+  const notApplicable = count('n/a') ? `, ${count('n/a')} not applicable` : '';
+  lines.push(`${count('passed')} passed, ${count('failed')} failed${notApplicable}, ${skipped.length} skipped`);
   return lines.join('\n');
 }
 
