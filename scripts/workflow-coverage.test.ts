@@ -61,6 +61,7 @@ describe('the conformance workflows (openapi/workflows)', () => {
   it('are one file per area', () => {
     expect(files.sort()).toEqual([
       'admin.arazzo.yaml',
+      'history.arazzo.yaml',
       'organisation-access.arazzo.yaml',
       'session-users.arazzo.yaml',
       'versions.arazzo.yaml',
