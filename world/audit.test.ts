@@ -256,12 +256,8 @@ function writes({ call, world }: TestWorld): [string, () => Promise<unknown>, st
         );
         await ok(batch('/api/integrationServerInstance/batch', { changes: [], deletes: [integration] }));
       },
-      [
-        'IntegrationServerUpdated',
-        'IntegrationServerUpdated',
-        'RemoteOrderServerSecretUpdated',
-        'IntegrationServerUpdated',
-      ],
+      // A save that sets only the secret is the secret's entry alone.
+      ['IntegrationServerUpdated', 'RemoteOrderServerSecretUpdated', 'IntegrationServerUpdated'],
     ],
     [
       'the organisation profile saved',

@@ -234,13 +234,16 @@ export const handlers: Handlers = {
       const history = world.changeOf('IntegrationServerInstance', existing ?? null, saved);
       // A new secret has its own entry (RemoteOrderServerSecretUpdated), which carries it (replaced, no value).
       const isSecret = (change: { field: string }) => change.field === 'secret';
-      world.audit(
-        'IntegrationServerUpdated',
-        me,
-        null,
-        `Integration server ${posted.name} ${existing ? 'updated' : 'created'}`,
-        secret ? { ...history, changes: history.changes.filter((change) => !isSecret(change)) } : history,
-      );
+      const changes = secret ? history.changes.filter((change) => !isSecret(change)) : history.changes;
+      // A save that set only the secret is that entry alone: no "updated" entry without a field.
+      if (!existing || !secret || changes.length > 0)
+        world.audit(
+          'IntegrationServerUpdated',
+          me,
+          null,
+          `Integration server ${posted.name} ${existing ? 'updated' : 'created'}`,
+          { ...history, changes },
+        );
       if (secret)
         world.audit(
           'RemoteOrderServerSecretUpdated',
