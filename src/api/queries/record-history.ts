@@ -15,9 +15,12 @@ export type HistoryChange = components['schemas']['AuditChange'];
 export type HistorySource =
   { kind: 'admin' } | { kind: 'organisation'; orgId: string } | { kind: 'user'; userId: string };
 
-/** The record a history is about: its kind (the contract's schema name) and id. */
+/**
+ * The record a history is about: its kind (the contract's schema name, `AuditSubjectType`'s text, so a page names it
+ * without bringing the generated enums into its cold open) and id.
+ */
 export interface HistorySubject {
-  type: AuditSubjectType;
+  type: `${AuditSubjectType}`;
   id: string;
 }
 
@@ -45,18 +48,19 @@ async function historyPage(
   signal: AbortSignal,
 ): Promise<HistoryEntry[]> {
   const query = { pageSize: HISTORY_PAGE_SIZE, pageNumber, ...filters };
+  const type = subject.type as AuditSubjectType;
   switch (source.kind) {
     case 'admin':
       return dataOf(
         await api.GET('/api/auditlog/history/{type}/{id}', {
-          params: { path: { type: subject.type, id: subject.id }, query },
+          params: { path: { type, id: subject.id }, query },
           signal,
         }),
       );
     case 'organisation':
       return dataOf(
         await api.GET('/api/organisation/{orgId}/history/{type}/{id}', {
-          params: { path: { orgId: source.orgId, type: subject.type, id: subject.id }, query },
+          params: { path: { orgId: source.orgId, type, id: subject.id }, query },
           signal,
         }),
       );

@@ -1,5 +1,4 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '#/components/i18n/i18n-context';
 import { RecordHistory } from './lazy-record-history';
@@ -44,7 +43,6 @@ export function HistorySection(props: RecordHistoryProps) {
             size="compact-md"
             aria-expanded={open}
             aria-controls={panelId}
-            leftSection={open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
             onClick={() => setOpen((current) => !current)}
           >
             {t('forms.editPage.history')}

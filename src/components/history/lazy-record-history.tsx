@@ -1,65 +1,34 @@
 /**
  * The History panel (record-history.tsx), same name and props, loaded only when it is first shown: its code and
- * words (`history`) are in no page's cold open (docs/code-splitting.md). If either cannot be downloaded, the panel
- * says so with Retry, and the rest of the page stays.
+ * words (`history`) are in no page's cold open (docs/code-splitting.md). This stand-in is in every edit page's cold
+ * open, so it stays small: a loader, or the start-up's "could not be loaded" with Retry if the download failed.
  */
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useT } from '#/components/i18n/i18n-context';
 import { laterBlock } from '#/components/on-demand/later-block';
 import type { RecordHistoryProps } from './record-history';
 
 const historyBlock = laterBlock(() => import('./record-history'));
 
-interface BoundaryProps {
-  fallback: (retry: () => void) => ReactNode;
-  children: ReactNode;
-}
-
-/** Keeps a failed download of the panel's words to the panel. */
-class HistoryBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (this.state.failed) return this.props.fallback(() => this.setState({ failed: false }));
-    return this.props.children;
-  }
-}
-
-function HistoryUnavailable({ onRetry }: { onRetry: () => void }) {
-  const t = useT('shell');
-  return (
-    <Alert color="red" role="alert">
-      <Text size="sm">{t('shell.chunkFailed.text')}</Text>
-      <Group justify="flex-end" mt="xs">
-        <Button size="xs" variant="default" onClick={onRetry}>
+export function RecordHistory(props: RecordHistoryProps) {
+  const t = useT('forms', 'shell');
+  const block = historyBlock.useBlock();
+  if (block.status === 'loaded') return <block.module.RecordHistory {...props} />;
+  if (block.status === 'failed') {
+    return (
+      <Group gap="xs" role="alert">
+        <Text size="sm" c="red">
+          {t('shell.chunkFailed.text')}
+        </Text>
+        <Button size="xs" variant="default" onClick={historyBlock.start}>
           {t('blocks.loadingOverlay.retry')}
         </Button>
       </Group>
-    </Alert>
-  );
-}
-
-export function RecordHistory(props: RecordHistoryProps) {
-  const t = useT('forms');
-  const block = historyBlock.useBlock();
-  if (block.status === 'failed') return <HistoryUnavailable onRetry={historyBlock.start} />;
-  if (block.status === 'loading') {
-    return (
-      <Center mih={80}>
-        <Loader aria-label={t('forms.editPage.historyLoading')} />
-      </Center>
     );
   }
-  const Loaded = block.module.RecordHistory;
   return (
-    <HistoryBoundary fallback={(retry) => <HistoryUnavailable onRetry={retry} />}>
-      <Loaded {...props} />
-    </HistoryBoundary>
+    <Center mih={80}>
+      <Loader aria-label={t('forms.editPage.historyLoading')} />
+    </Center>
   );
 }

@@ -5,7 +5,7 @@ import { Alert, Button, Center, Group, Loader, NativeSelect, Stack, Text, TextIn
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistoryOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Component, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { errorCodeOf } from '#/api/error-body';
 import {
   recordHistoryQuery,
@@ -44,9 +44,39 @@ const USER_FILTER_WAIT_MS = 300;
 /** The history of one record (an extension of SPEC), with the words it needs: see `HistoryPanel`. */
 export function RecordHistory(props: RecordHistoryProps) {
   return (
-    <Suspense fallback={<HistoryLoader />}>
-      <HistoryPanel {...props} />
-    </Suspense>
+    <WordsBoundary>
+      <Suspense fallback={<HistoryLoader />}>
+        <HistoryPanel {...props} />
+      </Suspense>
+    </WordsBoundary>
+  );
+}
+
+/** Keeps a failed download of the panel's words to the panel (not the page's failure screen, which drops edits). */
+class WordsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) return <WordsFailed onRetry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}
+
+function WordsFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT('shell');
+  return (
+    <ErrorAlert>
+      <Text size="sm">{t('shell.chunkFailed.text')}</Text>
+      <Group justify="flex-end" mt="xs">
+        <Button size="xs" variant="default" onClick={onRetry}>
+          {t('blocks.loadingOverlay.retry')}
+        </Button>
+      </Group>
+    </ErrorAlert>
   );
 }
 

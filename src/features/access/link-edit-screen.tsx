@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { accessibleTeamValuesQuery, siteNodesQuery, userValuesQuery } from '#/api/queries/organisation-values';
-import { AuditSubjectType, LinkType } from '#/api/schema.gen';
+import { LinkType } from '#/api/schema.gen';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
 import { useEditForm } from '#/components/edit-page/use-edit-form';
@@ -274,7 +274,7 @@ function LinkEditor({
         baseline.link?.organisationUserLinkID
           ? {
               source: { kind: 'organisation', orgId },
-              subject: { type: AuditSubjectType.OrganisationUserLink, id: baseline.link.organisationUserLinkID },
+              subject: { type: 'OrganisationUserLink', id: baseline.link.organisationUserLinkID },
             }
           : undefined
       }

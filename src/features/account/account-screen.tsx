@@ -5,7 +5,6 @@ import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AuditSubjectType } from '#/api/schema.gen';
 import { HistorySection } from '#/components/history/history-section';
 import { useT } from '#/components/i18n/i18n-context';
 import { ButtonLink } from '#/components/router-links/router-links';
@@ -302,7 +301,7 @@ export function AccountScreen({ userId }: { userId: string }) {
       </SimpleGrid>
       <HistorySection
         source={{ kind: 'user', userId }}
-        subject={{ type: AuditSubjectType.User, id: userId }}
+        subject={{ type: 'User', id: userId }}
         fieldLabels={historyLabels}
       />
     </Stack>

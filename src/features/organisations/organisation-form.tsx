@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { AuditSubjectType, ErrorCode, type components } from '#/api/schema.gen';
+import { ErrorCode, type components } from '#/api/schema.gen';
 import { CopyButton } from '#/components/copy-button/copy-button';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
@@ -166,7 +166,7 @@ export function OrganisationForm({
       form={form}
       history={
         original?.organisationID
-          ? { source: { kind: 'admin' }, subject: { type: AuditSubjectType.Organisation, id: original.organisationID } }
+          ? { source: { kind: 'admin' }, subject: { type: 'Organisation', id: original.organisationID } }
           : undefined
       }
       onSave={() => save()}

@@ -1,5 +1,4 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { AuditSubjectType } from '#/api/schema.gen';
 import { asNewRecord } from '#/components/record-conflicts/record-versions';
 import { recordNouns } from '#/lib/grid-wording';
 import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
@@ -21,7 +20,7 @@ const posCoreKind: ServerKind<PosCoreInstanceChange> = {
   },
   fields: posCoreFields,
   recordNoun: recordNouns.posCoreInstance,
-  historyType: AuditSubjectType.PosCoreInstance,
+  historyType: 'PosCoreInstance',
   leaveTo: '/admin/poscoreinstances',
   idOf: (instance) => instance.posCoreInstanceID,
   toSave: posCoreToSave,

@@ -1,6 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import type { AuditSubjectType } from '#/api/schema.gen';
+import type { HistorySubject } from '#/api/queries/record-history';
 import { CopyButton } from '#/components/copy-button/copy-button';
 import { EditPage } from '#/components/edit-page/edit-page';
 import { useEditForm, type EditForm, type EditPageForm } from '#/components/edit-page/use-edit-form';
@@ -77,7 +77,7 @@ export interface ServerInstanceEditPageProps {
   /** Dismiss an error with a button of this label (the integration server's "OK", SPEC 4). */
   errorDismissLabel?: string;
   /** The record's kind in its history (an extension of SPEC): its History section below the form, once saved. */
-  historyType?: AuditSubjectType;
+  historyType?: HistorySubject['type'];
   /** Shown under the JWT Signing Key (other fields, the Linked Organisations). */
   children?: ReactNode;
 }

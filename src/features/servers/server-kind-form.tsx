@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { AuditSubjectType } from '#/api/schema.gen';
+import type { HistorySubject } from '#/api/queries/record-history';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { useT } from '#/components/i18n/i18n-context';
 import { deleteVersionsOf } from '#/components/record-conflicts/record-versions';
@@ -32,7 +32,7 @@ export interface ServerKind<R extends ServerKindRecord> {
   /** The admin's values as a new record (no id, no version). */
   asNew: (record: R) => R;
   /** The record's kind in its history (its History section). */
-  historyType: AuditSubjectType;
+  historyType: HistorySubject['type'];
 }
 
 /** The kind's batch mutation (its hook belongs to the caller, so each kind keeps its own cache effects). */

@@ -2,7 +2,6 @@ import { Group, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { AuditSubjectType } from '#/api/schema.gen';
 import { CopyButton } from '#/components/copy-button/copy-button';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
@@ -50,7 +49,7 @@ export function UserEditScreen({ id }: { id: string }) {
       title={t('users.edit.title')}
       loaded
       form={form}
-      history={{ source: { kind: 'admin' }, subject: { type: AuditSubjectType.User, id } }}
+      history={{ source: { kind: 'admin' }, subject: { type: 'User', id } }}
       onSave={() => send(form.getValues())}
       onRecreate={() => send(asNewRecord(form.getValues(), 'userID'))}
       reloadRecord={refetch}
