@@ -1,0 +1,74 @@
+import { Anchor } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '#/components/i18n/i18n-context';
+import { AnchorLink } from '#/components/router-links/router-links';
+import { subjectLabel, subjectTarget, type AuditSubject } from './audit-subjects';
+
+const SubjectHistoryDrawer = lazy(() => import('./subject-history-drawer'));
+
+/** The link keeps its words whole while it can and gives way to the message only past half the cell. */
+const LINK_STYLE = {
+  flexShrink: 0,
+  maxWidth: '60%',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  whiteSpace: 'nowrap',
+} as const;
+const WORDS_STYLE = { overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/**
+ * An audit entry's link to the record it is about and its history: the record's page with its History open, or,
+ * for a deleted record (and one without a page of its own), a button that opens its history in a drawer.
+ */
+export function AuditSubjectLink({ subject }: { subject: AuditSubject }) {
+  const t = useT('auditLogs');
+  const [opened, setOpened] = useState(false);
+  // The drawer's module loads on the first open and stays, so that closing it can animate.
+  const [wanted, setWanted] = useState(false);
+  const target = subjectTarget(subject);
+  const label = subjectLabel(subject, t);
+  const words = (
+    <>
+      <IconHistory size={14} aria-hidden style={{ flexShrink: 0 }} />
+      <span style={WORDS_STYLE}>{label}</span>
+    </>
+  );
+  if (target.kind === 'page') {
+    return (
+      <AnchorLink {...target.link} size="xs" title={label} style={LINK_STYLE}>
+        {words}
+      </AnchorLink>
+    );
+  }
+  return (
+    <>
+      <Anchor
+        component="button"
+        type="button"
+        size="xs"
+        title={label}
+        aria-haspopup="dialog"
+        style={LINK_STYLE}
+        onClick={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
+      >
+        {words}
+      </Anchor>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SubjectHistoryDrawer
+            subject={subject}
+            title={label}
+            page={target.page}
+            opened={opened}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
