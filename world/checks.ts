@@ -5,8 +5,10 @@
  *   mailLimits      more mail than an operation's x-mail-limit
  *   emailOwnership  an email taken by a second user, or one's own changed without the link mailed to it
  *   ownTokens       an invitation's token shown to someone else than its addressee (a super user's summary read)
+ *   history         a record's history: a world without it is a server that keeps none (its three reads answer 501
+ *                   `NotImplemented_NoHistory`), which the kit must tell from one that keeps a wrong one
  */
-export const WORLD_CHECKS = ['references', 'mailLimits', 'emailOwnership', 'ownTokens'] as const;
+export const WORLD_CHECKS = ['references', 'mailLimits', 'emailOwnership', 'ownTokens', 'history'] as const;
 export type WorldCheck = (typeof WORLD_CHECKS)[number];
 
 /** Whether the world makes a check (every world does, but one made without it for the kit's tests). */

@@ -6,8 +6,8 @@ type ConflictBody = Schemas['ConflictError'];
 /** A record of a refused save, as the contract's ConflictError lists it. */
 export type RecordConflict = Schemas['RecordConflict'];
 
-/** The statuses of a coded refusal (the contract's `ApiError`); 429 is a mail limit's (with `Retry-After`). */
-type RefusalStatus = 400 | 401 | 403 | 404 | 429;
+/** The statuses of a coded refusal (the contract's `ApiError`); 429 is a mail limit's (with `Retry-After`), 501 a history not kept. */
+type RefusalStatus = 400 | 401 | 403 | 404 | 429 | 501;
 
 /**
  * A refusal the console shows: 400 or 404 with the contract's `ApiError` (a SPEC 8 code, or `NotFound` for a record

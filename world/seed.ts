@@ -4,6 +4,7 @@ import { PERSONAS } from '../src/api/mock-prefer';
 import { AUDIT_KINDS, type AuditKind } from './audit';
 import type { WorldCheck } from './checks';
 import { exampleOf, requestExampleOf } from './contract';
+import { writeOnlyFieldsFrom } from './history';
 import { mailLimitsFrom } from './mail-limits';
 import { estateAcceptances } from './seeding/acceptances';
 import { estateAccess, generateAccess, generateInvite } from './seeding/access';
@@ -98,6 +99,7 @@ export function settingsFrom(api: OpenAPIBackend): WorldSettings {
     currencies: exampleOf(api, 'currencyList'),
     auditDescriptions: descriptions,
     mailLimits: mailLimitsFrom(api),
+    writeOnly: writeOnlyFieldsFrom(api),
     without: [],
     remotePosCore: {
       versionInfo: exampleOf(api, 'getRemotePosCoreVersionInfo', 'ok'),

@@ -182,8 +182,13 @@ export type AppSettingsRecord = Schemas['AppSettings'] &
     applicationID: string;
   };
 
-export type AuditRecord = Schemas['AuditLogEntry'] & {
+/**
+ * An audit entry as kept: the organisation it is of, and its record (`subject`) without whether that has been deleted
+ * since, which is read from the tables when it is answered (world/history.ts).
+ */
+export type AuditRecord = Omit<Schemas['AuditLogEntry'], 'subject'> & {
   organisationID: string | null;
+  subject?: Omit<Schemas['AuditSubject'], 'deleted'>;
 };
 
 /** A mail the world "sent" (invitations, password resets, email change links): QA reads them at /__world/outbox. */

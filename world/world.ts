@@ -2,9 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Persona } from '../src/api/mock-prefer';
 import { LinkType } from '../src/api/schema.gen';
 import type { AuditKind } from './audit';
+import type { RecordFields } from './audit-diff';
 import type { WorldCheck } from './checks';
 import type { Schemas } from './contract';
 import { notFound } from './errors';
+import { HistoryIndex, historyOf, type History, type SubjectType } from './history';
 import { RecordLists } from './record-lists';
 import {
   APPENDED_LISTS,
@@ -42,6 +44,8 @@ export interface WorldSettings {
   auditDescriptions: Schemas['AuditLogTypeDescription'][];
   /** How many mails of each kind may go (the contract's `x-mail-limit`). */
   mailLimits: Record<MailKind, MailLimit>;
+  /** The write-only fields of each kind of record (the contract's `writeOnly`): a history never carries their values. */
+  writeOnly: Record<SubjectType, readonly string[]>;
   /** The checks this world leaves out (none, but in the conformance kit's tests: checks.ts). */
   without: readonly WorldCheck[];
   /** What the POS Core instances' own API answers (the contract's examples of a running instance). */
@@ -259,8 +263,28 @@ export class World {
     return found;
   }
 
-  /** Writes an audit log entry for a change made by `actor` (null: the system). */
-  audit(kind: AuditKind, actor: UserRecord | null, organisationID: string | null, message: string): void {
+  /** Each record's entries in the audit log (kept beside it: a page of a record's history never walks the log). */
+  readonly history = new HistoryIndex();
+
+  /**
+   * What an audit entry says of a change of a record: the record, and the fields that changed from `before` to `after`
+   * (null before: created; null after: deleted). `record` names it when neither is the record itself (a team's members).
+   */
+  changeOf(type: SubjectType, before: RecordFields, after: RecordFields, record?: Readonly<object>): History {
+    return historyOf(type, this.settings.writeOnly[type], before, after, record);
+  }
+
+  /**
+   * Writes an audit log entry for a change made by `actor` (null: the system), with the record it changed and the
+   * fields it set (`history`: World.changeOf) when it changed one.
+   */
+  audit(
+    kind: AuditKind,
+    actor: UserRecord | null,
+    organisationID: string | null,
+    message: string,
+    history?: History,
+  ): void {
     const organisation = organisationID ? this.state.organisations[organisationID] : undefined;
     const entry: AuditRecord = {
       auditLogType: this.settings.auditTypes[kind],
@@ -270,6 +294,7 @@ export class World {
       organisationName: organisation?.name ?? null,
       organisationID: organisation?.organisationID ?? null,
       message,
+      ...history,
     };
     this.state.audit.push(entry);
   }
