@@ -27,8 +27,8 @@ import { formatDateTime, timeZoneLabel } from '#/lib/locale-format';
 import { CreatedFilterHeader, TextFilterHeader, TypeFilterHeader } from './audit-column-filters';
 import { toAuditQuery, withAuditFilter, withAuditPage, type AuditSearch } from './audit-filters';
 import { auditDescriptionsQuery, auditLogQuery } from './audit-logs-queries';
-import { AuditSubjectLink } from './audit-subject-link';
 import { hasNextPage, hasPreviousPage, nextPage, pageLabel, previousPage } from './audit-paging';
+import { AuditSubjectLink } from './audit-subject-link';
 import { auditTypeHint, auditTypeInfo, indexAuditTypes } from './audit-types';
 import { useAuditPageSize } from './use-audit-page-size';
 

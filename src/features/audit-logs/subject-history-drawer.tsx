@@ -1,13 +1,13 @@
-// Loaded on demand when an audit entry's history is first opened (audit-subject-link.tsx), with Mantine's Drawer and
-// the History panel, so the audit log's first paint carries neither.
+// Loaded on demand when an audit entry's history is first opened (audit-subject-link.tsx), with Mantine's Drawer, so
+// the audit log's first paint carries none of it; the History panel loads on demand in turn.
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import { Drawer, Stack, Text } from '@mantine/core';
 import { useT } from '#/components/i18n/i18n-context';
-import { RecordHistory } from '#/components/history/record-history';
 import { AnchorLink } from '#/components/router-links/router-links';
 import type { AppLink } from '#/lib/app-link';
 import type { AuditSubject } from './audit-subjects';
+import { RecordHistory } from '#/components/history/lazy-record-history';
 
 /** A super user reads any record's history (listRecordHistory), a deleted one's too. */
 const ADMIN_SOURCE = { kind: 'admin' } as const;
