@@ -362,11 +362,11 @@ test.describe(
       await openAuditLogs(page);
       const rows = gridRows(page, 'Audit log');
       await expect(rows).toHaveCount(8);
-      await expect(historyLink(rows.nth(1), 'User history')).toHaveAttribute(
+      await expect(historyLink(rows.nth(1), 'History of the user')).toHaveAttribute(
         'href',
         `/admin/users/edit/${estate.umaId}#history`,
       );
-      await expect(historyLink(rows.nth(2), 'Organisation access history')).toHaveAttribute(
+      await expect(historyLink(rows.nth(2), 'History of the organisation access')).toHaveAttribute(
         'href',
         `/organisation/${estate.harbourFishBarId}/links/edit/${linkId}#history`,
       );
@@ -379,7 +379,7 @@ test.describe(
         await expect(rows.nth(index).getByRole('button', { name: /history/i })).toHaveCount(0);
       }
 
-      await historyLink(rows.nth(1), 'User history').click();
+      await historyLink(rows.nth(1), 'History of the user').click();
       await expect(page).toHaveURL(new RegExp(`/admin/users/edit/${estate.umaId}#history$`));
       await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Uma Underwood');
     });
@@ -387,12 +387,12 @@ test.describe(
     test('a deleted record’s row says so and opens its history in a drawer, without the record', async ({ page }) => {
       await openAuditLogs(page);
       const row = gridRows(page, 'Audit log').nth(3);
-      await expect(historyLink(row, 'Deleted API client — history')).toHaveCount(0);
+      await expect(historyLink(row, 'Deleted — history of the API client')).toHaveCount(0);
       const history = waitForCall(page, 'GET', '/api/auditlog/history/Client/insights-web');
-      await historyButton(row, 'Deleted API client — history').click();
+      await historyButton(row, 'Deleted — history of the API client').click();
       const sent = new URL((await history).url());
       expect(Object.fromEntries(sent.searchParams)).toEqual({ pageSize: '50', pageNumber: '0' });
-      const drawer = historyDrawer(page, 'Deleted API client — history');
+      const drawer = historyDrawer(page, 'Deleted — history of the API client');
       await expect(drawer).toBeVisible();
       await expect(drawer.getByText('Record insights-web')).toBeVisible();
       await expect(drawer.getByText('This record has been deleted. Its history is kept.')).toBeVisible();
@@ -403,7 +403,7 @@ test.describe(
 
       await drawer.getByRole('button', { name: 'Close' }).click();
       await expect(drawer).toHaveCount(0);
-      await expect(historyButton(row, 'Deleted API client — history')).toBeFocused();
+      await expect(historyButton(row, 'Deleted — history of the API client')).toBeFocused();
     });
 
     test('the links speak German', { tag: ['@de'] }, async ({ page }) => {
@@ -413,8 +413,8 @@ test.describe(
       const rows = gridRows(page, 'Prüfprotokoll');
       await expect(historyLink(rows.nth(1), 'Verlauf des Benutzers')).toBeVisible();
       await expect(historyLink(rows.nth(2), 'Verlauf des Organisationszugriffs')).toBeVisible();
-      await historyButton(rows.nth(3), 'Gelöschter API-Client — Verlauf').click();
-      const drawer = historyDrawer(page, 'Gelöschter API-Client — Verlauf');
+      await historyButton(rows.nth(3), 'Gelöscht — Verlauf des API-Clients').click();
+      const drawer = historyDrawer(page, 'Gelöscht — Verlauf des API-Clients');
       await expect(drawer.getByText('Datensatz insights-web')).toBeVisible();
       await expect(drawer.getByText('Dieser Datensatz wurde gelöscht. Sein Verlauf bleibt erhalten.')).toBeVisible();
       await expect(drawer.getByRole('button', { name: 'Schließen' })).toBeVisible();
@@ -431,8 +431,8 @@ test.describe(
         if (!plain || !linked) throw new Error('a row has no box');
         expect(linked.height, 'a row with a link is as high as one without').toBeCloseTo(plain.height, 0);
         for (const [index, name] of [
-          [1, 'User history'],
-          [3, 'Deleted API client — history'],
+          [1, 'History of the user'],
+          [3, 'Deleted — history of the API client'],
         ] as const) {
           const cell = rows.nth(index).getByRole('cell').last();
           const control = cell.getByRole(index === 1 ? 'link' : 'button', { name, exact: true });
@@ -444,10 +444,12 @@ test.describe(
             outer.x + outer.width + 0.5,
           );
           // Its words are whole: the link's text is not cut.
-          expect(await control.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+          const [needed, shown] = await control.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+          expect(needed, `${name} is whole`).toBeLessThanOrEqual((shown ?? 0) + 1);
+          await expect(control).toHaveText(index === 1 ? 'History' : 'Deleted — history');
         }
-        await historyButton(rows.nth(3), 'Deleted API client — history').click();
-        const drawer = historyDrawer(page, 'Deleted API client — history');
+        await historyButton(rows.nth(3), 'Deleted — history of the API client').click();
+        const drawer = historyDrawer(page, 'Deleted — history of the API client');
         await expect(drawer.getByText('Alice Administrator').first()).toBeVisible();
         const box = await drawer.boundingBox();
         if (!box) throw new Error('the drawer has no box');

@@ -17,7 +17,7 @@ export const auditEntry = (page: Page, text: string) => page.getByRole('row').fi
 /** An entry's link to its record's page with the History open (a record that still exists), by its words. */
 export const historyLink = (row: Locator, name: string) => row.getByRole('link', { name, exact: true });
 
-/** An entry's button that opens a deleted record's history in a drawer, by its words ("Deleted user — history"). */
+/** An entry's button that opens a deleted record's history in a drawer, by its words ("Deleted — history of the user"). */
 export const historyButton = (row: Locator, name: string) => row.getByRole('button', { name, exact: true });
 
 /** The drawer with a record's history over the audit log, named as the button that opened it. */

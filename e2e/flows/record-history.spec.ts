@@ -255,16 +255,16 @@ test(
 
     await openAs(page, 'superUser', auditLogOf(tag));
     const updated = auditEntry(page, `User ${live.fullName} updated`);
-    await expect(historyLink(updated, 'User history')).toHaveAttribute(
+    await expect(historyLink(updated, 'History of the user')).toHaveAttribute(
       'href',
       `/admin/users/edit/${live.userID}#history`,
     );
     const deleted = auditEntry(page, `User ${gone.fullName} deleted`);
-    await expect(historyButton(deleted, 'Deleted user — history')).toBeVisible();
-    await expect(historyLink(deleted, 'User history')).toHaveCount(0);
+    await expect(historyButton(deleted, 'Deleted — history of the user')).toBeVisible();
+    await expect(historyLink(deleted, 'History of the user')).toHaveCount(0);
 
-    await historyButton(deleted, 'Deleted user — history').click();
-    const drawer = historyDrawer(page, 'Deleted user — history');
+    await historyButton(deleted, 'Deleted — history of the user').click();
+    const drawer = historyDrawer(page, 'Deleted — history of the user');
     await expect(drawer.getByText('This record has been deleted. Its history is kept.')).toBeVisible();
     // Its whole history, newest first: deleted, then created.
     await expect(drawer.getByRole('article')).toHaveCount(2);
@@ -273,7 +273,7 @@ test(
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toHaveCount(0);
 
-    await historyLink(updated, 'User history').click();
+    await historyLink(updated, 'History of the user').click();
     await expect(page).toHaveURL(new RegExp(`/admin/users/edit/${live.userID}#history$`));
     await expect(displayNameField(page)).toHaveValue(`Lively-${tag}`);
     await expect(historySection(page).getByRole('button', { name: 'History' })).toHaveAttribute(

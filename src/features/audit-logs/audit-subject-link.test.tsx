@@ -11,7 +11,7 @@ describe('AuditSubjectLink', () => {
     await renderPageInRouter(() => (
       <AuditSubjectLink subject={{ type: AuditSubjectType.User, id, organisationID: null, deleted: false }} />
     ));
-    expect(screen.getByRole('link', { name: 'User history' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'History of the user' })).toHaveAttribute(
       'href',
       `/admin/users/edit/${id}#history`,
     );
@@ -23,7 +23,7 @@ describe('AuditSubjectLink', () => {
       () => <AuditSubjectLink subject={{ type: AuditSubjectType.User, id, organisationID: null, deleted: true }} />,
       { language: 'de' },
     );
-    const button = screen.getByRole('button', { name: 'Gelöschter Benutzer — Verlauf' });
+    const button = screen.getByRole('button', { name: 'Gelöscht — Verlauf des Benutzers' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

@@ -3,20 +3,18 @@ import { IconHistory } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '#/components/i18n/i18n-context';
 import { AnchorLink } from '#/components/router-links/router-links';
-import { subjectLabel, subjectTarget, type AuditSubject } from './audit-subjects';
+import { subjectLabel, subjectTarget, subjectWords, type AuditSubject } from './audit-subjects';
 
 const SubjectHistoryDrawer = lazy(() => import('./subject-history-drawer'));
 
-/** The link keeps its words whole while it can and gives way to the message only past half the cell. */
+/** The link keeps its few words whole; the message beside it gives way. */
 const LINK_STYLE = {
   flexShrink: 0,
-  maxWidth: '60%',
   display: 'inline-flex',
   alignItems: 'center',
   gap: 4,
   whiteSpace: 'nowrap',
 } as const;
-const WORDS_STYLE = { overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /**
  * An audit entry's link to the record it is about and its history: the record's page with its History open, or,
@@ -28,16 +26,17 @@ export function AuditSubjectLink({ subject }: { subject: AuditSubject }) {
   // The drawer's module loads on the first open and stays, so that closing it can animate.
   const [wanted, setWanted] = useState(false);
   const target = subjectTarget(subject);
+  // Its name says the kind of record and begins with the words it shows (which a voice command can say).
   const label = subjectLabel(subject, t);
   const words = (
     <>
-      <IconHistory size={14} aria-hidden style={{ flexShrink: 0 }} />
-      <span style={WORDS_STYLE}>{label}</span>
+      <IconHistory size={14} aria-hidden />
+      <span>{subjectWords(subject, t)}</span>
     </>
   );
   if (target.kind === 'page') {
     return (
-      <AnchorLink {...target.link} size="xs" title={label} style={LINK_STYLE}>
+      <AnchorLink {...target.link} size="xs" title={label} aria-label={label} style={LINK_STYLE}>
         {words}
       </AnchorLink>
     );
@@ -49,6 +48,7 @@ export function AuditSubjectLink({ subject }: { subject: AuditSubject }) {
         type="button"
         size="xs"
         title={label}
+        aria-label={label}
         aria-haspopup="dialog"
         style={LINK_STYLE}
         onClick={() => {

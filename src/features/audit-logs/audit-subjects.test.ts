@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuditSubjectType } from '#/api/schema.gen';
 import { english, german } from '#/test/translate';
-import { HISTORY_HASH, subjectLabel, subjectTarget, type AuditSubject } from './audit-subjects';
+import { HISTORY_HASH, subjectLabel, subjectTarget, subjectWords, type AuditSubject } from './audit-subjects';
 
 const orgId = '10000000-0000-4000-8000-000000000005';
 const id = '90000000-0000-4000-8000-000000000001';
@@ -93,12 +93,25 @@ describe('subjectTarget', () => {
 
 describe('subjectLabel', () => {
   it('names the kind of record, and says when it has been deleted', () => {
-    expect(subjectLabel({ type: AuditSubjectType.User, deleted: false }, english)).toBe('User history');
-    expect(subjectLabel({ type: AuditSubjectType.User, deleted: true }, english)).toBe('Deleted user — history');
-    expect(subjectLabel({ type: AuditSubjectType.Team, deleted: true }, german)).toBe('Gelöschtes Team — Verlauf');
+    expect(subjectLabel({ type: AuditSubjectType.User, deleted: false }, english)).toBe('History of the user');
+    expect(subjectLabel({ type: AuditSubjectType.User, deleted: true }, english)).toBe('Deleted — history of the user');
+    expect(subjectLabel({ type: AuditSubjectType.Team, deleted: true }, german)).toBe('Gelöscht — Verlauf des Teams');
     expect(subjectLabel({ type: AuditSubjectType.Organisation, deleted: false }, german)).toBe(
       'Verlauf der Organisation',
     );
+  });
+
+  it('begins with the words the link shows, which say whether the record was deleted', () => {
+    for (const t of [english, german]) {
+      for (const type of Object.values(AuditSubjectType)) {
+        for (const deleted of [false, true]) {
+          expect(subjectLabel({ type, deleted }, t).startsWith(subjectWords({ deleted }, t))).toBe(true);
+        }
+      }
+    }
+    expect(subjectWords({ deleted: false }, english)).toBe('History');
+    expect(subjectWords({ deleted: true }, english)).toBe('Deleted — history');
+    expect(subjectWords({ deleted: true }, german)).toBe('Gelöscht — Verlauf');
   });
 
   it('has distinct words for every kind, live and deleted, in both languages', () => {

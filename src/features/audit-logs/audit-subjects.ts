@@ -95,8 +95,17 @@ const subjectLabels = {
   [AuditSubjectType.Acceptance]: ['auditLogs.subject.acceptance', 'auditLogs.subject.deletedAcceptance'],
 } as const satisfies Record<AuditSubjectType, readonly [MessageKey<'auditLogs'>, MessageKey<'auditLogs'>]>;
 
-/** The words of the link to a record's history ("User history", "Deleted user — history"), in the language of `t`. */
+/**
+ * The name of the link to a record's history, by the record's kind ("History of the user", "Deleted — history of the
+ * user"), in the language of `t`. It begins with the link's words (`subjectWords`), which say no kind: a kind's name
+ * would not fit the message's cell at 390 px.
+ */
 export function subjectLabel(subject: Pick<AuditSubject, 'type' | 'deleted'>, t: Translate<'auditLogs'>): string {
   const [live, deleted] = subjectLabels[subject.type];
   return t(subject.deleted ? deleted : live);
+}
+
+/** The words the link to a record's history shows: "History", or "Deleted — history". */
+export function subjectWords(subject: Pick<AuditSubject, 'deleted'>, t: Translate<'auditLogs'>): string {
+  return t(subject.deleted ? 'auditLogs.subject.deletedHistory' : 'auditLogs.subject.history');
 }
