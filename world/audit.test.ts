@@ -161,7 +161,7 @@ function writes({ call, world }: TestWorld): [string, () => Promise<unknown>, st
           }),
         );
       },
-      ['UserCreated', 'UserLinkedToOrganisation'],
+      ['UserCreated', 'UserLinkedToOrganisation', 'UserLinkedToOrganisation'],
     ],
     [
       'an invitation withdrawn',

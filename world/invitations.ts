@@ -1,5 +1,6 @@
 import { LinkType } from '../src/api/schema.gen';
 import { badRequest, WorldError } from './errors';
+import { inviteFields, linkGroupsField, linkRootNodesField, teamMembersField } from './organisation-records';
 import type { InviteRecord, UserRecord } from './state';
 import type { World } from './world';
 
@@ -39,17 +40,45 @@ export function joinByInvitation(world: World, user: UserRecord, invite: InviteR
     if (!own(state.siteNodes[node.nodeID]?.organisationID)) continue;
     state.rootNodes.push({ organisationUserLinkID: linkId, nodeID: node.nodeID, nodeType: node.nodeType });
   }
+  const teamsBefore = new Map<string, ReturnType<typeof teamMembersField>>();
   for (const teamID of invite.teamMembershipIDs) {
-    if (!own(state.teams[teamID]?.ownerOrganisationID)) continue;
+    if (!own(state.teams[teamID]?.ownerOrganisationID) || teamsBefore.has(teamID)) continue;
+    teamsBefore.set(teamID, teamMembersField(world, teamID));
     const id = world.newId();
     state.teamMembers[id] = { teamUserLinkID: id, teamID, userID: user.userID, version: world.nextVersion() };
   }
   delete state.invites[invite.organisationUserInviteID];
   const organisation = state.organisations[invite.organisationID];
+  const link = state.links[linkId];
+  // The link's history starts with what the invitation granted; the invitation's ends, accepted.
   world.audit(
     'UserLinkedToOrganisation',
     user,
     invite.organisationID,
     `User ${invite.email} linked to ${organisation?.name ?? 'the organisation'} by accepting an invitation`,
+    link &&
+      world.changeOf('OrganisationUserLink', null, {
+        ...link,
+        ...linkGroupsField(world, link),
+        ...linkRootNodesField(world, link),
+      }),
   );
+  world.audit(
+    'UserLinkedToOrganisation',
+    user,
+    invite.organisationID,
+    `Invitation of ${invite.email} accepted`,
+    world.changeOf('Invite', inviteFields(invite), null, invite),
+  );
+  for (const [teamID, before] of teamsBefore) {
+    const team = state.teams[teamID];
+    if (team)
+      world.audit(
+        'OrganisationUpdated',
+        user,
+        invite.organisationID,
+        `${world.userLabel(user)} added to team ${team.name} by accepting an invitation`,
+        world.changeOf('Team', before, teamMembersField(world, teamID), team),
+      );
+  }
 }

@@ -2,7 +2,7 @@ import { LinkType, OrganisationType, RootNodeType, SiteNodeType } from '../src/a
 import type { Schemas } from './contract';
 import { badRequest } from './errors';
 import { perOrganisation, type RecordKind } from './record-handling';
-import type { LinkRecord, PermissionGroupRecord, SiteNodeRecord } from './state';
+import type { InviteRecord, LinkRecord, PermissionGroupRecord, SiteNodeRecord } from './state';
 import type { World } from './world';
 
 /** What several areas read of an organisation's own records (teams, links, permission groups, invitations, nodes). */
@@ -94,3 +94,37 @@ export function linkName(world: World, link: Pick<LinkRecord, 'linkType' | 'team
   const user = world.state.users[link.teamUserID];
   return user ? `user ${user.email?.trim() || world.userLabel(user)}` : `user ${link.teamUserID}`;
 }
+
+/**
+ * A team's members as its history names them (the team's `members` field): each user's id and name, by name, so an
+ * entry reads who joined or left.
+ */
+export function teamMembersField(world: World, teamID: string): { members: { userID: string; userName: string }[] } {
+  const members = membersOf(world, teamID).map((member) => {
+    const user = world.state.users[member.userID];
+    return { userID: member.userID, userName: user ? world.userLabel(user) : member.userID };
+  });
+  return { members: members.sort((a, b) => a.userName.localeCompare(b.userName) || a.userID.localeCompare(b.userID)) };
+}
+
+/** A link's permission groups as its history names them (`permissionGroups`): each group's id and name, by name. */
+export function linkGroupsField(world: World, link: LinkRecord) {
+  const groups = Object.values(world.state.assignments)
+    .filter((a) => a.organisationUserLinkID === link.organisationUserLinkID)
+    .map((a) => ({
+      userPermissionGroupID: a.userPermissionGroupID,
+      name: world.state.permissionGroups[a.userPermissionGroupID]?.name ?? '',
+    }));
+  return { permissionGroups: groups.sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+/** A link's outlet restrictions as its history names them (`rootNodes`): each node's id, type and name, by name. */
+export function linkRootNodesField(world: World, link: LinkRecord) {
+  const nodes = world.state.rootNodes
+    .filter((n) => n.organisationUserLinkID === link.organisationUserLinkID)
+    .map((n) => ({ nodeID: n.nodeID, nodeType: n.nodeType, name: world.state.siteNodes[n.nodeID]?.name ?? '' }));
+  return { rootNodes: nodes.sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+/** An invitation as its history names it: every field but its token (the mail's secret, never in a history). */
+export const inviteFields = ({ token: _token, ...invite }: InviteRecord) => invite;

@@ -1,6 +1,6 @@
 import type { Schemas } from './contract';
 import { newestFirst } from './rules';
-import { SEED_VERSION } from './state';
+import { SEED_VERSION, type AcceptanceRecord } from './state';
 import type { World } from './world';
 
 /** An organisation's application versions: what it is authorised for, its app settings and its acceptances. */
@@ -13,6 +13,25 @@ export function authorisedPackageId(world: World, organisationID: string, applic
     world.state.authorisations.find((a) => a.organisationID === organisationID && a.applicationID === applicationID)
       ?.applicationPackageID ?? null
   );
+}
+
+/**
+ * The version of an application an organisation is authorised for, as the organisation's history names it
+ * (`authorisedVersion`): the application and the version's number, or null when it is authorised for none.
+ */
+export function authorisedVersionField(world: World, organisationID: string, applicationID: string) {
+  const pkg = world.state.packages[authorisedPackageId(world, organisationID, applicationID) ?? ''];
+  const applicationName = world.state.applications[applicationID]?.applicationName ?? applicationID;
+  return {
+    authorisedVersion: pkg
+      ? {
+          applicationID,
+          applicationName,
+          applicationPackageID: pkg.applicationPackageID,
+          version: `${pkg.majorVersion}.${pkg.minorVersion}.${pkg.buildNumber}.${pkg.revision}`,
+        }
+      : null,
+  };
 }
 
 export function setAuthorisation(
@@ -36,6 +55,10 @@ export function appSettingsOf(world: World, organisationID: string, applicationI
     ? { version: found.version, autoAccept: found.autoAccept, notBeforeTimeUTC: found.notBeforeTimeUTC }
     : { version: SEED_VERSION, autoAccept: false, notBeforeTimeUTC: null };
 }
+
+/** An acceptance as answered (and as its history names it): without the organisation it is kept under. */
+export const acceptanceView = ({ organisationID: _org, ...acceptance }: AcceptanceRecord): Schemas['Acceptance'] =>
+  acceptance;
 
 export const acceptancesOf = (world: World, organisationID: string, packageID: string) =>
   Object.values(world.state.acceptances).filter(

@@ -107,10 +107,13 @@ export interface BatchRules<K extends TableName, In, View, Params> {
   save: (call: RecordCall<K, Params>, posted: In) => View;
   /** Checks before a delete (a refusal leaves the call's state as it was). */
   refuseDelete?: (call: RecordCall<K, Params>, record: Row<K>, id: string) => void;
-  /** What a delete does; removes the record from its table without. */
-  deletes?: (call: RecordCall<K, Params>, record: Row<K>, id: string) => void;
-  /** The audit entry of a delete (`id` the one the call named: the record's key). */
-  deleted: (call: RecordCall<K, Params>, record: Row<K>, id: string) => void;
+  /**
+   * What a delete does; removes the record from its table without. It may answer what its history's last entry is to
+   * carry beside the record's own fields (a team's members), read before they went.
+   */
+  deletes?: (call: RecordCall<K, Params>, record: Row<K>, id: string) => Readonly<object> | void;
+  /** The audit entry of a delete (`id` the one the call named: the record's key; `fields` what `deletes` answered). */
+  deleted: (call: RecordCall<K, Params>, record: Row<K>, id: string, fields: Readonly<object>) => void;
 }
 
 /**
@@ -151,9 +154,10 @@ export function batchOf<
       (id) => {
         const record = foundOf(world, kind, owner, id);
         rules.refuseDelete?.(call, record, id);
-        if (rules.deletes) rules.deletes(call, record, id);
+        let fields: Readonly<object> = {};
+        if (rules.deletes) fields = rules.deletes(call, record, id) ?? {};
         else delete world.state[kind.table][id];
-        rules.deleted(call, record, id);
+        rules.deleted(call, record, id, fields);
       },
     );
   };

@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Persona } from '../src/api/mock-prefer';
 import { LinkType } from '../src/api/schema.gen';
 import type { AuditKind } from './audit';
-import type { RecordFields } from './audit-diff';
+import type { AuditChange, RecordFields } from './audit-diff';
 import type { WorldCheck } from './checks';
 import type { Schemas } from './contract';
 import { notFound } from './errors';
-import { HistoryIndex, historyOf, type History, type SubjectType } from './history';
+import { HistoryIndex, historyOf, subjectOf, type History, type SubjectType } from './history';
 import { RecordLists } from './record-lists';
 import {
   APPENDED_LISTS,
@@ -272,6 +272,11 @@ export class World {
    */
   changeOf(type: SubjectType, before: RecordFields, after: RecordFields, record?: Readonly<object>): History {
     return historyOf(type, this.settings.writeOnly[type], before, after, record);
+  }
+
+  /** What an audit entry says of a change of a record given as its changes (a password replaced, a mail sent: none). */
+  changeOn(type: SubjectType, record: Readonly<object>, changes: AuditChange[]): History {
+    return { subject: subjectOf(type, record), changes };
   }
 
   /**

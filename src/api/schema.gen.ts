@@ -4905,15 +4905,15 @@ export interface operations {
                 /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
                 /**
-                 * @description The kind of record.
-                 * @example User
+                 * @description The kind of record (one of the organisation's own; another kind is 404).
+                 * @example Team
                  */
-                type: components["parameters"]["HistoryType"];
+                type: components["schemas"]["AuditSubjectType"];
                 /**
-                 * @description The record's id (a client's clientID).
-                 * @example 20000000-0000-4000-8000-000000000003
+                 * @description The record's id.
+                 * @example 30000000-0000-4000-8000-000000000002
                  */
-                id: components["parameters"]["HistoryId"];
+                id: string;
             };
             cookie?: never;
         };

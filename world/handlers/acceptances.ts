@@ -1,7 +1,7 @@
 import { RootNodeType, SiteNodeType } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
 import { badRequest, conflictOf, notFound, refuseConflicts } from '../errors';
-import { acceptancesOf, appSettingsOf, authorisedPackageId, packagesOf } from '../packages';
+import { acceptancesOf, acceptanceView, appSettingsOf, authorisedPackageId, packagesOf } from '../packages';
 import type { AcceptanceRecord, SiteNodeRecord } from '../state';
 import type { World } from '../world';
 import type { Handlers } from './context';
@@ -38,8 +38,6 @@ function authorisedVersions(
   const from = packages.findIndex((p) => p.applicationPackageID === authorised);
   return from === -1 ? [] : packages.slice(from);
 }
-
-const acceptanceView = ({ organisationID: _org, ...acceptance }: AcceptanceRecord): Schemas['Acceptance'] => acceptance;
 
 /** A site node of the organisation for an acceptance, or BadRequest. */
 function acceptanceNode(
@@ -95,7 +93,8 @@ export const handlers: Handlers = {
     const app = world.state.applications[params.appId];
     if (!app) throw notFound('Application', params.appId);
     // The settings have no id of their own: a conflict names them by their application.
-    refuseConflicts([conflictOf(params.appId, body.version, appSettingsOf(world, orgId, params.appId))]);
+    const before = appSettingsOf(world, orgId, params.appId);
+    refuseConflicts([conflictOf(params.appId, body.version, before)]);
     const saved = {
       version: world.nextVersion(),
       autoAccept: body.autoAccept,
@@ -105,11 +104,21 @@ export const handlers: Handlers = {
       (s) => !(s.organisationID === orgId && s.applicationID === params.appId),
     );
     world.state.appSettings.push({ ...saved, organisationID: orgId, applicationID: params.appId });
+    // The organisation's history: the application's auto accept before and after.
+    const autoAcceptOf = ({ autoAccept, notBeforeTimeUTC }: Schemas['AppSettings']) => ({
+      autoAccept: {
+        applicationID: app.applicationID,
+        applicationName: app.applicationName,
+        autoAccept,
+        notBeforeTimeUTC,
+      },
+    });
     world.audit(
       'OrganisationUpdated',
       me,
       orgId,
       `Auto accept of ${app.applicationName} ${body.autoAccept ? `on (${body.notBeforeTimeUTC ?? 'immediately'})` : 'off'}`,
+      world.changeOf('Organisation', autoAcceptOf(before), autoAcceptOf(saved), world.organisation(orgId)),
     );
     return saved;
   },
@@ -140,6 +149,7 @@ export const handlers: Handlers = {
       me,
       orgId,
       `${pkg.applicationName} ${pkg.majorVersion}.${pkg.minorVersion}.${pkg.buildNumber}.${pkg.revision} accepted for ${node ? node.name : 'all nodes'}`,
+      world.changeOf('Acceptance', null, acceptanceView(acceptance), acceptance),
     );
     return acceptanceView(acceptance);
   },
@@ -162,6 +172,7 @@ export const handlers: Handlers = {
       me,
       orgId,
       `Acceptance of ${pkg?.applicationName ?? 'a version'} changed (not before ${acceptance.notBefore ?? 'now'})`,
+      world.changeOf('Acceptance', acceptanceView(stored), acceptanceView(acceptance), acceptance),
     );
     return acceptanceView(acceptance);
   },

@@ -12,11 +12,14 @@ import {
   ownNode,
   pendingInvites,
   PERMISSION_GROUPS,
+  inviteFields,
+  linkGroupsField,
+  linkRootNodesField,
   removeLink,
   teamsOf,
 } from '../organisation-records';
 import { batchOf, foundOf, listOf } from '../record-handling';
-import type { LinkRecord } from '../state';
+import type { InviteRecord, LinkRecord } from '../state';
 import { runBatch, signedIn, type Handlers } from './context';
 
 export const handlers: Handlers = {
@@ -64,12 +67,14 @@ export const handlers: Handlers = {
           version: world.nextVersion(),
         };
         state.links[link.organisationUserLinkID] = link;
+        const history = world.changeOf('OrganisationUserLink', existing ?? null, link);
         if (existing)
           world.audit(
             'OrganisationUpdated',
             me,
             orgId,
             `Access of ${linkName(world, link)} updated (administrator: ${link.isOrgAdmin ? 'yes' : 'no'})`,
+            history,
           );
         else
           world.audit(
@@ -77,6 +82,7 @@ export const handlers: Handlers = {
             me,
             orgId,
             `Access given to ${linkName(world, link)}${link.isOrgAdmin ? ' as administrator' : ''}`,
+            history,
           );
         return world.linkView(link);
       },
@@ -84,9 +90,20 @@ export const handlers: Handlers = {
         if (reachesMe(link) && link.isOrgAdmin && !otherAdminWay(orgId, link.organisationUserLinkID))
           throw badRequest('BadRequest_CannotUnlinkSelfFromOrganisation');
       },
-      deletes: (_call, link) => removeLink(world, link),
-      deleted: ({ owner }, link) =>
-        world.audit('OrganisationUpdated', me, owner, `Access of ${linkName(world, link)} removed`),
+      // Its history ends with its permission groups and outlet restrictions, which go with it.
+      deletes: (_call, link) => {
+        const taken = { ...linkGroupsField(world, link), ...linkRootNodesField(world, link) };
+        removeLink(world, link);
+        return taken;
+      },
+      deleted: ({ owner }, link, _id, taken) =>
+        world.audit(
+          'OrganisationUpdated',
+          me,
+          owner,
+          `Access of ${linkName(world, link)} removed`,
+          world.changeOf('OrganisationUserLink', { ...link, ...taken }, null),
+        ),
     })(context);
   },
 
@@ -100,6 +117,7 @@ export const handlers: Handlers = {
   batchOrganisationLinkAssignments({ world, me, params, body }) {
     const link = foundOf(world, LINKS, params.orgId, params.id);
     const { state } = world;
+    const before = linkGroupsField(world, link);
     const result = runBatch(
       body,
       (posted) => {
@@ -125,7 +143,13 @@ export const handlers: Handlers = {
         delete state.assignments[id];
       },
     );
-    world.audit('OrganisationUpdated', me, params.orgId, `Permission groups of ${linkName(world, link)} changed`);
+    world.audit(
+      'OrganisationUpdated',
+      me,
+      params.orgId,
+      `Permission groups of ${linkName(world, link)} changed`,
+      world.changeOf('OrganisationUserLink', before, linkGroupsField(world, link), link),
+    );
     return result;
   },
 
@@ -137,6 +161,7 @@ export const handlers: Handlers = {
   batchOrganisationLinkRootNodes({ world, me, params, body }) {
     const link = foundOf(world, LINKS, params.orgId, params.id);
     const { state } = world;
+    const before = linkRootNodesField(world, link);
     const mine = (nodeID: string) =>
       state.rootNodes.find((n) => n.organisationUserLinkID === link.organisationUserLinkID && n.nodeID === nodeID);
     const result = runBatch(
@@ -160,7 +185,13 @@ export const handlers: Handlers = {
         );
       },
     );
-    world.audit('OrganisationUpdated', me, params.orgId, `Outlet restrictions of ${linkName(world, link)} changed`);
+    world.audit(
+      'OrganisationUpdated',
+      me,
+      params.orgId,
+      `Outlet restrictions of ${linkName(world, link)} changed`,
+      world.changeOf('OrganisationUserLink', before, linkRootNodesField(world, link), link),
+    );
     return result;
   },
 
@@ -195,7 +226,13 @@ export const handlers: Handlers = {
         const invite = world.state.invites[id];
         if (!invite || invite.organisationID !== orgId) throw notFound('Invitation', id);
         delete world.state.invites[id];
-        world.audit('InvitationWithdrawn', me, orgId, `Invitation of ${invite.email} withdrawn`);
+        world.audit(
+          'InvitationWithdrawn',
+          me,
+          orgId,
+          `Invitation of ${invite.email} withdrawn`,
+          world.changeOf('Invite', inviteFields(invite), null, invite),
+        );
       },
     );
   },
@@ -208,11 +245,19 @@ export const handlers: Handlers = {
       throw badRequest('BadRequest_UserHasAlreadyJoined');
     // Its groups, nodes and teams are the organisation's own: the contract's x-reference, checked before this runs.
     countMailRequest(world, 'invitation', { to: email, organisationID: orgId });
-    // A new invitation to the same address replaces the one pending.
+    // A new invitation to the same address replaces the one pending, whose history ends there.
     for (const pending of pendingInvites(world, orgId))
-      if (pending.email.toLowerCase() === email.toLowerCase())
+      if (pending.email.toLowerCase() === email.toLowerCase()) {
         delete world.state.invites[pending.organisationUserInviteID];
-    const invite = {
+        world.audit(
+          'InvitationWithdrawn',
+          me,
+          orgId,
+          `Invitation of ${pending.email} replaced by a new one`,
+          world.changeOf('Invite', inviteFields(pending), null, pending),
+        );
+      }
+    const invite: InviteRecord = {
       organisationUserInviteID: world.newId(),
       organisationID: orgId,
       email,
@@ -239,6 +284,7 @@ export const handlers: Handlers = {
       me,
       orgId,
       `Invitation sent to ${email}${body.isOrgAdmin ? ' (organisation administrator)' : ''}`,
+      world.changeOf('Invite', null, inviteFields(invite), invite),
     );
     return inviteView(invite);
   },

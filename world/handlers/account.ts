@@ -1,3 +1,4 @@
+import { replaced } from '../audit-diff';
 import { badRequest, conflictOf, forbidden, refuseConflicts } from '../errors';
 import { confirmedEmail, ownEmailChange, profileView } from '../identity';
 import { passwordProblem } from '../passwords';
@@ -18,7 +19,13 @@ export const handlers: Handlers = {
     // The password is not part of the user as the contract shows it: its version stays.
     const changed: UserRecord = { ...user, password: body.newPassword };
     world.state.users[user.userID] = changed;
-    world.audit('ProfileUpdated', changed, null, `Password of ${world.userLabel(changed)} changed`);
+    world.audit(
+      'ProfileUpdated',
+      changed,
+      null,
+      `Password of ${world.userLabel(changed)} changed`,
+      world.changeOn('User', changed, [replaced('password')]),
+    );
     return world.userView(changed);
   },
 
@@ -40,15 +47,28 @@ export const handlers: Handlers = {
     const email = ownEmailChange(world, user, body.email);
     const saved: UserRecord = { ...user, ...fields, email, version: world.nextVersion() };
     world.state.users[saved.userID] = saved;
-    world.audit('ProfileUpdated', saved, null, `Profile of ${world.userLabel(saved)} updated`);
+    world.audit(
+      'ProfileUpdated',
+      saved,
+      null,
+      `Profile of ${world.userLabel(saved)} updated`,
+      world.changeOf('User', world.userView(user), world.userView(saved)),
+    );
     return profileView(world, saved);
   },
 
   userConfirmEmail({ world, me, body }) {
-    const user = confirmedEmail(world, signedIn({ me }), body.token, body.email);
+    const before = signedIn({ me });
+    const user = confirmedEmail(world, before, body.token, body.email);
     const saved: UserRecord = { ...user, version: world.nextVersion() };
     world.state.users[saved.userID] = saved;
-    world.audit('ProfileUpdated', saved, null, `Email of ${world.userLabel(saved)} changed to ${saved.email ?? ''}`);
+    world.audit(
+      'ProfileUpdated',
+      saved,
+      null,
+      `Email of ${world.userLabel(saved)} changed to ${saved.email ?? ''}`,
+      world.changeOf('User', world.userView(before), world.userView(saved)),
+    );
     return profileView(world, saved);
   },
 };

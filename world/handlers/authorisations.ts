@@ -1,6 +1,15 @@
 import type { Schemas } from '../contract';
 import { badRequest, notFound } from '../errors';
-import { acceptancesOf, appSettingsOf, authorisedPackageId, packagesOf, setAuthorisation } from '../packages';
+import {
+  acceptancesOf,
+  acceptanceView,
+  appSettingsOf,
+  authorisedPackageId,
+  authorisedVersionField,
+  packagesOf,
+  setAuthorisation,
+} from '../packages';
+import type { AcceptanceRecord } from '../state';
 import type { Handlers } from './context';
 
 export const handlers: Handlers = {
@@ -55,11 +64,13 @@ export const handlers: Handlers = {
       if (!below.has(id)) throw badRequest('BadRequest', `Organisation ${id} is not below this organisation`);
       const organisation = world.organisation(id);
       const named = { organisationID: id, organisationName: organisation.name };
+      let autoAccepted: AcceptanceRecord | undefined;
       // A version needs a POS Core to run it: an organisation without one cannot take it.
       if (pkg && !organisation.posCoreInstanceID) {
         insufficientPOSCoreOrgs.push(named);
         continue;
       }
+      const before = authorisedVersionField(world, id, params.appId);
       setAuthorisation(world, id, params.appId, pkg?.applicationPackageID ?? null);
       if (
         pkg &&
@@ -67,7 +78,7 @@ export const handlers: Handlers = {
         !acceptancesOf(world, id, pkg.applicationPackageID).some((a) => a.rootNodeID === null)
       ) {
         const acceptanceId = world.newId();
-        state.acceptances[acceptanceId] = {
+        const acceptance: AcceptanceRecord = {
           applicationPackageAcceptanceID: acceptanceId,
           applicationPackageID: pkg.applicationPackageID,
           notBefore: body.autoAcceptNotBeforeDate ?? null,
@@ -77,17 +88,27 @@ export const handlers: Handlers = {
           dateTimeAccepted: world.nowIso(),
           organisationID: id,
         };
+        state.acceptances[acceptanceId] = acceptance;
+        autoAccepted = acceptance;
       }
       updatedOrgs.push(named);
       const app = state.applications[params.appId]?.applicationName ?? params.appId;
+      const number = pkg ? `${pkg.majorVersion}.${pkg.minorVersion}.${pkg.buildNumber}.${pkg.revision}` : '';
       world.audit(
         'OrganisationUpdated',
         me,
         id,
-        pkg
-          ? `${app} ${pkg.majorVersion}.${pkg.minorVersion}.${pkg.buildNumber}.${pkg.revision} authorised`
-          : `${app} unauthorised`,
+        pkg ? `${app} ${number} authorised` : `${app} unauthorised`,
+        world.changeOf('Organisation', before, authorisedVersionField(world, id, params.appId), organisation),
       );
+      if (autoAccepted)
+        world.audit(
+          'OrganisationUpdated',
+          me,
+          id,
+          `${app} ${number} accepted for all nodes (auto accept)`,
+          world.changeOf('Acceptance', null, acceptanceView(autoAccepted), autoAccepted),
+        );
     }
     return { updatedOrgs, insufficientPOSCoreOrgs };
   },

@@ -23,17 +23,20 @@ export const handlers: Handlers = {
       const clientID = posted.clientID?.trim() ?? '';
       if (!clientID) throw badRequest('BadRequest', 'A client needs its Client ID');
       const { newClientSecret, ...client } = posted;
-      const created = !state.clients[clientID];
+      const before = state.clients[clientID];
       const saved: ClientRecord = { ...clientDefaults(), ...client, clientID, version: world.nextVersion() };
       state.clients[clientID] = saved;
+      // The secret is not kept: a save that sends one replaced it (write-only, so its history names no value).
       world.audit(
         'ClientUpdated',
         me,
         null,
-        `Client ${clientID} ${created ? 'created' : 'updated'}${newClientSecret ? ' (new secret)' : ''}`,
+        `Client ${clientID} ${before ? 'updated' : 'created'}${newClientSecret ? ' (new secret)' : ''}`,
+        world.changeOf('Client', before ?? null, newClientSecret ? { ...saved, newClientSecret } : saved),
       );
       return saved;
     },
-    deleted: ({ world, me }, _client, id) => world.audit('ClientUpdated', me, null, `Client ${id} deleted`),
+    deleted: ({ world, me }, client, id) =>
+      world.audit('ClientUpdated', me, null, `Client ${id} deleted`, world.changeOf('Client', client, null)),
   }),
 };

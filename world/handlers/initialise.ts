@@ -77,12 +77,14 @@ export const handlers: Handlers = {
         organisationID: orgId,
       };
     }
-    state.organisations[orgId] = { ...organisation, initialised: true, version: world.nextVersion() };
+    const initialised = { ...organisation, initialised: true, version: world.nextVersion() };
+    state.organisations[orgId] = initialised;
     world.audit(
       'OrganisationInitialised',
       me,
       orgId,
       `Organisation ${organisation.name} initialised (currency ${body.currencyCode}${template ? `, template ${template.organisationCode}` : ''})`,
+      world.changeOf('Organisation', organisation, initialised),
     );
     return { organisationID: orgId, initialised: true };
   },

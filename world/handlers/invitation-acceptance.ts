@@ -42,6 +42,7 @@ export const handlers: Handlers = {
         user,
         invite.organisationID,
         `User ${world.userLabel(user)}${inParentheses(invite.email)} created by accepting an invitation`,
+        world.changeOf('User', null, { ...world.userView(user), password: user.password }),
       );
     }
     joinByInvitation(world, user, invite);

@@ -24,6 +24,7 @@ export const handlers: Handlers = {
       me,
       saved.organisationID,
       `Organisation profile saved: name ${organisation.name} -> ${name}`,
+      world.changeOf('Organisation', organisation, saved),
     );
     return profileView(saved);
   },

@@ -159,13 +159,15 @@ export const handlers: Handlers = {
 
   batchOrganisations: batchOf(ORGANISATIONS, {
     idOf: (posted) => posted.organisationID,
-    save({ world, me }, posted) {
+    save({ world, me, edited }, posted) {
+      const before = edited(posted.organisationID) ?? null;
       const { record, created } = saveOrganisation(world, posted);
       world.audit(
         'OrganisationUpdated',
         me,
         record.organisationID,
         `Organisation ${record.name}${inParentheses(record.organisationCode)} ${created ? 'created' : 'updated'}`,
+        world.changeOf('Organisation', before, record),
       );
       return record;
     },
@@ -179,6 +181,7 @@ export const handlers: Handlers = {
         me,
         null,
         `Organisation ${organisation.name}${inParentheses(organisation.organisationCode)} deleted`,
+        world.changeOf('Organisation', organisation, null),
       ),
   }),
 

@@ -1,3 +1,4 @@
+import { replaced } from '../audit-diff';
 import { badRequest, WorldError } from '../errors';
 import { countMailRequest } from '../mail-limits';
 import { passwordProblem } from '../passwords';
@@ -27,7 +28,14 @@ export const handlers: Handlers = {
         token,
       });
       // The contract has no type for a reset request (docs/contract-decisions.md, "The audit log").
-      world.audit('Unclassified', null, null, `Password reset requested for ${user.email}`);
+      // The user's history shows the request; it sets no field (a mail went).
+      world.audit(
+        'Unclassified',
+        null,
+        null,
+        `Password reset requested for ${user.email}`,
+        world.changeOn('User', user, []),
+      );
     }
     return { resultText: 'Ok' };
   },
@@ -54,7 +62,13 @@ export const handlers: Handlers = {
     world.state.users[user.userID] = { ...user, password: body.userPassword };
     for (const [token, other] of Object.entries(world.state.passwordResets))
       if (other.userID === user.userID) delete world.state.passwordResets[token];
-    world.audit('ProfileUpdated', user, null, `Password of ${world.userLabel(user)} reset`);
+    world.audit(
+      'ProfileUpdated',
+      user,
+      null,
+      `Password of ${world.userLabel(user)} reset`,
+      world.changeOn('User', user, [replaced('password')]),
+    );
     return { resultText: 'Ok' };
   },
 };

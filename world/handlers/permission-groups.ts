@@ -26,7 +26,13 @@ export const handlers: Handlers = {
         version: world.nextVersion(),
       };
       world.state.permissionGroups[group.userPermissionGroupID] = group;
-      world.audit('OrganisationUpdated', me, owner, `Permission group ${name} ${existing ? 'updated' : 'created'}`);
+      world.audit(
+        'OrganisationUpdated',
+        me,
+        owner,
+        `Permission group ${name} ${existing ? 'updated' : 'created'}`,
+        world.changeOf('PermissionGroup', existing ?? null, group),
+      );
       return PERMISSION_GROUPS.view(world, group);
     },
     // The contract has no code for a group in use: its assignments go with it.
@@ -37,6 +43,12 @@ export const handlers: Handlers = {
         if (a.userPermissionGroupID === group.userPermissionGroupID) delete state.assignments[assignmentId];
     },
     deleted: ({ world, me, owner }, group) =>
-      world.audit('OrganisationUpdated', me, owner, `Permission group ${group.name} deleted`),
+      world.audit(
+        'OrganisationUpdated',
+        me,
+        owner,
+        `Permission group ${group.name} deleted`,
+        world.changeOf('PermissionGroup', group, null),
+      ),
   }),
 };

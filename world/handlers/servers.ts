@@ -1,4 +1,5 @@
 import { IntegrationServerInstanceType } from '../../src/api/schema.gen';
+import { replaced } from '../audit-diff';
 import type { Schemas } from '../contract';
 import { badRequest } from '../errors';
 import { batchOf, foundOf, getOf, listOf, optionsOf, type RecordKind } from '../record-handling';
@@ -111,6 +112,7 @@ export const handlers: Handlers = {
         me,
         null,
         `POS Core instance ${posted.name} ${existing ? 'updated' : 'created'}`,
+        world.changeOf('PosCoreInstance', existing ?? null, saved),
       );
       return answeredServer(saved);
     },
@@ -120,7 +122,13 @@ export const handlers: Handlers = {
       }
     },
     deleted: ({ world, me }, instance) =>
-      world.audit('POSCoreInstanceUpdated', me, null, `POS Core instance ${instance.name} deleted`),
+      world.audit(
+        'POSCoreInstanceUpdated',
+        me,
+        null,
+        `POS Core instance ${instance.name} deleted`,
+        world.changeOf('PosCoreInstance', instance, null),
+      ),
   }),
 
   listDeploymentServerInstances: listOf(DEPLOYMENT_SERVERS),
@@ -151,11 +159,18 @@ export const handlers: Handlers = {
         me,
         null,
         `Deployment server ${posted.name} ${existing ? 'updated' : 'created'}`,
+        world.changeOf('DeploymentServerInstance', existing ?? null, saved),
       );
       return answeredServer(saved);
     },
     deleted: ({ world, me }, instance) =>
-      world.audit('DeploymentServerUpdated', me, null, `Deployment server ${instance.name} deleted`),
+      world.audit(
+        'DeploymentServerUpdated',
+        me,
+        null,
+        `Deployment server ${instance.name} deleted`,
+        world.changeOf('DeploymentServerInstance', instance, null),
+      ),
   }),
 
   listIntegrationServerInstances: listOf(INTEGRATION_SERVERS),
@@ -216,14 +231,24 @@ export const handlers: Handlers = {
         version: world.nextVersion(),
       };
       world.state.integrationServers[id] = saved;
+      const history = world.changeOf('IntegrationServerInstance', existing ?? null, saved);
+      // A new secret has its own entry (RemoteOrderServerSecretUpdated), which carries it (replaced, no value).
+      const isSecret = (change: { field: string }) => change.field === 'secret';
       world.audit(
         'IntegrationServerUpdated',
         me,
         null,
         `Integration server ${posted.name} ${existing ? 'updated' : 'created'}`,
+        secret ? { ...history, changes: history.changes.filter((change) => !isSecret(change)) } : history,
       );
       if (secret)
-        world.audit('RemoteOrderServerSecretUpdated', me, null, `Secret updated for integration server ${posted.name}`);
+        world.audit(
+          'RemoteOrderServerSecretUpdated',
+          me,
+          null,
+          `Secret updated for integration server ${posted.name}`,
+          world.changeOn('IntegrationServerInstance', saved, [replaced('secret')]),
+        );
       return answeredIntegrationServer(saved);
     },
     // The organisations that used it are saved without it, so they get a new version.
@@ -238,7 +263,13 @@ export const handlers: Handlers = {
       delete state.integrationServers[id];
     },
     deleted: ({ world, me }, instance) =>
-      world.audit('IntegrationServerUpdated', me, null, `Integration server ${instance.name} deleted`),
+      world.audit(
+        'IntegrationServerUpdated',
+        me,
+        null,
+        `Integration server ${instance.name} deleted`,
+        world.changeOf('IntegrationServerInstance', instance, null),
+      ),
   }),
 
   // The API of a POS Core instance itself (SPEC 2.4 and 7), which the estate's instances point at the mock for: the

@@ -1,4 +1,5 @@
 import { PermissionId, ServiceAccountType } from '../../src/api/schema.gen';
+import { replaced } from '../audit-diff';
 import type { Schemas } from '../contract';
 import { badRequest } from '../errors';
 import { byName, NODE_TYPES, ownNode } from '../organisation-records';
@@ -62,16 +63,35 @@ export const handlers: Handlers = {
         version: world.nextVersion(),
       };
       world.state.serviceAccounts[account.serviceAccountID] = account;
-      world.audit('OrganisationUpdated', me, owner, `Service account ${name} ${existing ? 'updated' : 'created'}`);
+      world.audit(
+        'OrganisationUpdated',
+        me,
+        owner,
+        `Service account ${name} ${existing ? 'updated' : 'created'}`,
+        world.changeOf('ServiceAccount', existing ?? null, account),
+      );
       return SERVICE_ACCOUNTS.view(world, account);
     },
     deleted: ({ world, me, owner }, account) =>
-      world.audit('OrganisationUpdated', me, owner, `Service account ${account.name} deleted`),
+      world.audit(
+        'OrganisationUpdated',
+        me,
+        owner,
+        `Service account ${account.name} deleted`,
+        world.changeOf('ServiceAccount', account, null),
+      ),
   }),
 
   resetOrganisationServiceAccountPassword({ world, me, params }) {
     const account = foundOf(world, SERVICE_ACCOUNTS, params.orgId, params.id);
-    world.audit('ServiceAccountPasswordReset', me, params.orgId, `Password of service account ${account.name} reset`);
+    // A new password is generated and shown once: the account's history says it was replaced, never what it is.
+    world.audit(
+      'ServiceAccountPasswordReset',
+      me,
+      params.orgId,
+      `Password of service account ${account.name} reset`,
+      world.changeOn('ServiceAccount', account, [replaced('password')]),
+    );
     return { generatedPassword: `${world.newToken()}#7a` };
   },
 };

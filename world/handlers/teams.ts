@@ -1,7 +1,7 @@
 import { LinkType } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
 import { badRequest } from '../errors';
-import { byName, membersOf, removeLink, teamsOf } from '../organisation-records';
+import { byName, membersOf, removeLink, teamMembersField, teamsOf } from '../organisation-records';
 import { batchOf, foundOf, getOf, listOf, perOrganisation, type RecordKind } from '../record-handling';
 import type { TeamMemberRecord, TeamRecord } from '../state';
 import type { World } from '../world';
@@ -70,11 +70,24 @@ export const handlers: Handlers = {
         existing && existing.name !== name
           ? `Team ${existing.name} renamed to ${name}`
           : `Team ${name} ${existing ? 'saved' : 'created'}`,
+        world.changeOf('Team', existing ?? null, team),
       );
       return TEAMS.view(world, team);
     },
-    deletes: ({ world }, team) => removeTeam(world, team),
-    deleted: ({ world, me, owner }, team) => world.audit('OrganisationUpdated', me, owner, `Team ${team.name} deleted`),
+    // The team's history ends with its fields and its members, all gone.
+    deletes: ({ world }, team) => {
+      const members = teamMembersField(world, team.teamID);
+      removeTeam(world, team);
+      return members;
+    },
+    deleted: ({ world, me, owner }, team, _id, members) =>
+      world.audit(
+        'OrganisationUpdated',
+        me,
+        owner,
+        `Team ${team.name} deleted`,
+        world.changeOf('Team', { ...team, ...members }, null),
+      ),
   }),
 
   listOrganisationTeamMembers: listOf(TEAM_MEMBERS),
@@ -85,27 +98,39 @@ export const handlers: Handlers = {
       const user = world.state.users[posted.userID];
       if (!user) throw badRequest('BadRequest_UserDoesNotExist');
       const existing = membersOf(world, owner).find((m) => m.userID === user.userID);
+      const before = existing ? undefined : teamMembersField(world, owner);
       const member: TeamMemberRecord = {
         ...(existing ?? { teamUserLinkID: world.newId(), teamID: owner, userID: user.userID }),
         version: world.nextVersion(),
       };
       world.state.teamMembers[member.teamUserLinkID] = member;
-      if (!existing)
+      if (before) {
+        const team = teamOf(world, params);
         world.audit(
           'OrganisationUpdated',
           me,
           params.orgId,
-          `${world.userLabel(user)} added to team ${teamOf(world, params).name}`,
+          `${world.userLabel(user)} added to team ${team.name}`,
+          world.changeOf('Team', before, teamMembersField(world, owner), team),
         );
+      }
       return TEAM_MEMBERS.view(world, member);
     },
-    deleted({ world, me, params }, member) {
+    // The team's history: its members before (with the one removed) and after.
+    deletes({ world, owner }, _member, id) {
+      const before = teamMembersField(world, owner);
+      delete world.state.teamMembers[id];
+      return before;
+    },
+    deleted({ world, me, params, owner }, member, _id, before) {
       const user = world.state.users[member.userID];
+      const team = teamOf(world, params);
       world.audit(
         'OrganisationUpdated',
         me,
         params.orgId,
-        `${user ? world.userLabel(user) : member.userID} removed from team ${teamOf(world, params).name}`,
+        `${user ? world.userLabel(user) : member.userID} removed from team ${team.name}`,
+        world.changeOf('Team', before, teamMembersField(world, owner), team),
       );
     },
   }),

@@ -152,7 +152,13 @@ export const handlers: Handlers = {
           };
           emails.claim(user.userID, user.email);
           state.users[user.userID] = user;
-          world.audit('UserCreated', me, null, `User ${world.userLabel(user)}${inParentheses(user.email)} created`);
+          world.audit(
+            'UserCreated',
+            me,
+            null,
+            `User ${world.userLabel(user)}${inParentheses(user.email)} created`,
+            world.changeOf('User', null, world.userView(user)),
+          );
           return world.userView(user);
         }
         const user: UserRecord = { ...before, ...userFields(posted), version: world.nextVersion() };
@@ -163,6 +169,7 @@ export const handlers: Handlers = {
         dropEmailChanges(world, user.userID);
         if (emailKey(user.email) !== emailKey(before.email)) dropPasswordResets(world, user.userID);
         const superUserChanged = isSuperUser(before) !== isSuperUser(user);
+        const history = world.changeOf('User', world.userView(before), world.userView(user));
         if (superUserChanged) {
           const granted = isSuperUser(user);
           world.audit(
@@ -170,15 +177,28 @@ export const handlers: Handlers = {
             me,
             null,
             `Server administrator ${granted ? 'granted to' : 'revoked from'} ${world.userLabel(user)}`,
+            { ...history, changes: history.changes.filter((change) => change.field === 'scopes') },
           );
         }
-        // An administrator's edit (ProfileUpdated is one's own); the switch alone has its one entry above.
-        if (!superUserChanged || changedBesidesSuperUser(before, user))
-          world.audit('UserUpdated', me, null, `User ${world.userLabel(user)} updated`);
+        // An administrator's edit (ProfileUpdated is one's own); the switch alone has its one entry above, which
+        // carries the scopes, so this one carries the other fields.
+        if (!superUserChanged) world.audit('UserUpdated', me, null, `User ${world.userLabel(user)} updated`, history);
+        else if (changedBesidesSuperUser(before, user))
+          world.audit('UserUpdated', me, null, `User ${world.userLabel(user)} updated`, {
+            ...history,
+            changes: history.changes.filter((change) => change.field !== 'scopes'),
+          });
         return world.userView(user);
       },
       deletes: (_call, _user, id) => removeUser(world, id),
-      deleted: (_call, user) => world.audit('UserDeleted', me, null, `User ${world.userLabel(user)} deleted`),
+      deleted: (_call, user) =>
+        world.audit(
+          'UserDeleted',
+          me,
+          null,
+          `User ${world.userLabel(user)} deleted`,
+          world.changeOf('User', world.userView(user), null),
+        ),
     })(context);
   },
 };

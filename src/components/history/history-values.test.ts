@@ -43,8 +43,15 @@ describe('valuesFromEntry', () => {
     ).toEqual({ usable: true, values: { displayName: 'U' } });
   });
 
-  it('never takes a replaced or write-only field, even if a value came with it', () => {
-    const form = { displayName: 'Uma', password: '', secret: '', jwtSigningKey: '', newClientSecret: '' };
+  it('never takes a replaced or write-only field, even if a value came with it, nor the version', () => {
+    const form = {
+      displayName: 'Uma',
+      password: '',
+      secret: '',
+      jwtSigningKey: '',
+      newClientSecret: '',
+      version: 'v2',
+    };
     const result = valuesFromEntry(
       entry([
         { field: 'displayName', replaced: true, before: 'leaked', after: null },
@@ -52,6 +59,7 @@ describe('valuesFromEntry', () => {
         change('secret', 'old'),
         change('jwtSigningKey', 'old'),
         change('newClientSecret', 'old'),
+        change('version', 'v1'),
       ]),
       form,
     );

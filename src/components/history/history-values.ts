@@ -10,6 +10,9 @@ export const UNRESTORABLE_FIELDS: ReadonlySet<string> = new Set([
   ...writeOnlyAnswers.flatMap((answer) => answer.names),
 ]);
 
+/** The version a save checks is always the loaded record's, never one from the history. */
+const LOADED_VERSION_FIELD = 'version';
+
 /** Why an entry offers no values: it changed no field, only replaced secrets, or only fields the form lacks. */
 export type NoValuesReason = 'noChanges' | 'onlySecrets' | 'notOnForm';
 
@@ -30,7 +33,9 @@ function fits(recorded: unknown, current: unknown): boolean {
 export function valuesFromEntry(entry: HistoryEntry, formValues: object): EntryValues {
   const changes = entry.changes ?? [];
   if (changes.length === 0) return { usable: false, reason: 'noChanges' };
-  const restorable = changes.filter((change) => !change.replaced && !UNRESTORABLE_FIELDS.has(change.field));
+  const restorable = changes.filter(
+    (change) => !change.replaced && !UNRESTORABLE_FIELDS.has(change.field) && change.field !== LOADED_VERSION_FIELD,
+  );
   if (restorable.length === 0) return { usable: false, reason: 'onlySecrets' };
   const values: Record<string, unknown> = {};
   for (const change of restorable) {
