@@ -3,11 +3,11 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import { Drawer, Stack, Text } from '@mantine/core';
+import { RecordHistory } from '#/components/history/lazy-record-history';
 import { useT } from '#/components/i18n/i18n-context';
 import { AnchorLink } from '#/components/router-links/router-links';
 import type { AppLink } from '#/lib/app-link';
 import type { AuditSubject } from './audit-subjects';
-import { RecordHistory } from '#/components/history/lazy-record-history';
 
 /** A super user reads any record's history (listRecordHistory), a deleted one's too. */
 const ADMIN_SOURCE = { kind: 'admin' } as const;
