@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '#/components/i18n/i18n-context';
 import { AnchorLink } from '#/components/router-links/router-links';
 import { subjectLabel, subjectTarget, subjectWords, type AuditSubject } from './audit-subjects';
@@ -25,6 +25,8 @@ export function AuditSubjectLink({ subject }: { subject: AuditSubject }) {
   const [opened, setOpened] = useState(false);
   // The drawer's module loads on the first open and stays, so that closing it can animate.
   const [wanted, setWanted] = useState(false);
+  // The drawer mounts already open, so Mantine does not know where the focus was: it goes back to the button here.
+  const button = useRef<HTMLButtonElement>(null);
   const target = subjectTarget(subject);
   // Its name says the kind of record and begins with the words it shows (which a voice command can say).
   const label = subjectLabel(subject, t);
@@ -46,6 +48,7 @@ export function AuditSubjectLink({ subject }: { subject: AuditSubject }) {
       <Anchor
         component="button"
         type="button"
+        ref={button}
         size="xs"
         title={label}
         aria-label={label}
@@ -65,7 +68,10 @@ export function AuditSubjectLink({ subject }: { subject: AuditSubject }) {
             title={label}
             page={target.page}
             opened={opened}
-            onClose={() => setOpened(false)}
+            onClose={() => {
+              setOpened(false);
+              button.current?.focus();
+            }}
           />
         </Suspense>
       ) : null}

@@ -35,6 +35,7 @@ export default function SubjectHistoryDrawer({ subject, title, page, opened, onC
       position="right"
       size="lg"
       title={title}
+      returnFocus={false}
       closeButtonProps={{ 'aria-label': t('auditLogs.subjectDrawer.close') }}
     >
       <Stack gap="sm">
