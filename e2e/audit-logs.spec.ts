@@ -339,7 +339,7 @@ test(
 
 test.describe(
   "Admin > Audit Logs: an entry's record and its history",
-  { tag: ['@audit-logs', '@record-history'] },
+  { tag: ['@audit-logs', '@history'] },
   () => {
     const linkId = '60000000-0000-4000-8000-000000000001';
     /** The contract's first page, three of its entries naming their record: Uma (a user), her access link, a deleted client. */

@@ -101,7 +101,7 @@ async function historyStatus(page: Page, path: string, persona: Persona): Promis
 
 test(
   "a super user renames a user on Edit User; after a reload the user's History names the change, and a second admin sees it",
-  { tag: ['@users', '@edit-page', '@record-history'] },
+  { tag: ['@users', '@edit-page', '@history'] },
   async ({ page, browser }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const before = `Before-${tag}`;
@@ -136,7 +136,7 @@ test(
 
 test(
   'Use these values brings an earlier display name back: the batch sends it at the loaded version, and after a reload the user has it and the History shows the change back',
-  { tag: ['@users', '@edit-page', '@record-history'] },
+  { tag: ['@users', '@edit-page', '@history'] },
   async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const before = `Before-${tag}`;
@@ -187,7 +187,7 @@ test(
 
 test(
   "an organisation admin cannot read another organisation's record's history: the read answers 404 and the page shows none of it",
-  { tag: ['@teams', '@edit-page', '@record-history', '@access'] },
+  { tag: ['@teams', '@edit-page', '@history', '@access'] },
   async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const otherOrg = await newOrganisation(page, `H${tag}`.slice(0, 10).toUpperCase(), `Elsewhere ${tag}`);
@@ -216,7 +216,7 @@ test(
 
 test(
   "an ordinary user's My Account shows their own history only",
-  { tag: ['@account', '@record-history'] },
+  { tag: ['@account', '@history'] },
   async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const someone = await userCalled(page, tag, `Other-${tag}`);
@@ -245,7 +245,7 @@ test(
 
 test(
   "Audit Logs: a row naming its record opens the record's page with its History; a deleted record's row says so and opens its history",
-  { tag: ['@audit-logs', '@users', '@record-history'] },
+  { tag: ['@audit-logs', '@users', '@history'] },
   async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const live = await userCalled(page, tag, `Live-${tag}`);
@@ -287,7 +287,7 @@ test(
 
 test(
   'a server that keeps no history: the History says so instead of failing',
-  { tag: ['@users', '@edit-page', '@record-history'] },
+  { tag: ['@users', '@edit-page', '@history'] },
   async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const user = await userCalled(page, tag, `Plain-${tag}`);
