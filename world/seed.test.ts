@@ -61,4 +61,50 @@ describe('the seed', () => {
     const world = createWorld(await loadContract(), { seed: 1, orgs: 40, users: 120, remotePort: 4430 }, fixed);
     expect(world.state.posCoreInstances[ids.euWest]?.uri).toBe('http://localhost:4430');
   });
+
+  it('gives every seeded record a believable history: created months ago, edited since, ending at its values now', async () => {
+    const world = createWorld(await loadContract(), { seed: 1, orgs: 40, users: 120 }, fixed);
+    const { state } = world;
+    const log = state.audit;
+    // The log is in time order, every seeded entry before the seed's day.
+    expect(log.map((e) => e.created)).toEqual([...log.map((e) => e.created)].sort());
+    expect(log.every((e) => e.created < fixed().toISOString())).toBe(true);
+    const kinds = [
+      ['User', state.users],
+      ['Team', state.teams],
+      ['PermissionGroup', state.permissionGroups],
+      ['Client', state.clients],
+      ['PosCoreInstance', state.posCoreInstances],
+      ['DeploymentServerInstance', state.deploymentServers],
+      ['IntegrationServerInstance', state.integrationServers],
+      ['Organisation', state.organisations],
+    ] as const;
+    for (const [type, table] of kinds) {
+      for (const [id, record] of Object.entries(table)) {
+        const entries = world.history.of(log, type, id).map((at) => log[at]);
+        expect(entries.length, `${type} ${id}`).toBeGreaterThanOrEqual(2);
+        expect(entries[0]?.changes?.every((change) => change.before === null)).toBe(true);
+        // Replayed from nothing, the changes give the record's values now (a user's as answered).
+        const replayed: Record<string, unknown> = {};
+        for (const entry of entries)
+          for (const change of entry?.changes ?? []) {
+            // A write-only value (a signing key) is only said to be replaced.
+            if (change.replaced) {
+              expect([change.before, change.after]).toEqual([null, null]);
+              continue;
+            }
+            expect(change.before ?? null, `${type} ${id} ${change.field}`).toEqual(replayed[change.field] ?? null);
+            replayed[change.field] = change.after;
+          }
+        const now = type === 'User' ? world.userView(record as never) : record;
+        for (const [field, value] of Object.entries(replayed))
+          expect(value ?? null, `${type} ${id} ${field}`).toEqual((now as Record<string, unknown>)[field] ?? null);
+        // By a plausible author: a super user, or an admin of the record's organisation.
+        const author = state.users[entries.at(-1)?.userID ?? ''];
+        expect(author, `${type} ${id}`).toBeDefined();
+      }
+    }
+    const barStaff = world.history.of(log, 'Team', ids.barStaff).map((at) => log[at]?.message);
+    expect(barStaff).toEqual(['Team Bar staff created', 'Team Bar staff renamed to Bar Staff']);
+  });
 });

@@ -12,6 +12,7 @@ import { estateEmailChange } from './seeding/account';
 import { estateAuditLog } from './seeding/audit-logs';
 import { authorisationSeeder, estateAuthorisations } from './seeding/authorisations';
 import { estateClients } from './seeding/clients';
+import { seedHistories } from './seeding/histories';
 import { estateSiteNodes, generateSites } from './seeding/organisation-profile';
 import { estateOrganisations, generateOrganisations } from './seeding/organisations';
 import { estatePasswordReset } from './seeding/password-reset';
@@ -161,6 +162,7 @@ export function createWorld(api: OpenAPIBackend, options: SeedOptions = defaultS
   world.lists.whileWriting(() => {
     estate(api, state, world, options.remotePort);
     generate(api, state, world, options);
+    seedHistories(world);
   });
   return world;
 }

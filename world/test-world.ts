@@ -1,6 +1,6 @@
 import type { Persona } from '../src/api/mock-prefer';
 import { createApp, PERSONA_HEADER } from './app';
-import { loadContract } from './contract';
+import { loadContract, type Schemas } from './contract';
 import { createWorld, type SeedOptions } from './seed';
 import type { World } from './world';
 
@@ -55,6 +55,17 @@ export function roleForExample(
     default:
       return 'superUser';
   }
+}
+
+/** The first page of a record's history as a super user reads it, newest first (listRecordHistory). */
+export async function historyOf(
+  call: (method: string, url: string) => Promise<{ status: number; body: unknown }>,
+  type: string,
+  id: string,
+): Promise<Schemas['AuditLogEntry'][]> {
+  const answer = await call('GET', `/api/auditlog/history/${type}/${encodeURIComponent(id)}?pageSize=50&pageNumber=0`);
+  if (answer.status !== 200) throw new Error(`${type} ${id}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as Schemas['AuditLogEntry'][];
 }
 
 export interface CallOptions {

@@ -289,13 +289,15 @@ export class World {
     organisationID: string | null,
     message: string,
     history?: History,
+    /** When it was made (the seed's past entries); now without. */
+    at?: Date,
   ): void {
     const organisation = organisationID ? this.state.organisations[organisationID] : undefined;
     const entry: AuditRecord = {
       auditLogType: this.settings.auditTypes[kind],
       userName: actor ? this.displayName(actor) : null,
       userID: actor?.userID ?? null,
-      created: this.nowIso(),
+      created: at ? at.toISOString().replace(/\.\d{3}Z$/, 'Z') : this.nowIso(),
       organisationName: organisation?.name ?? null,
       organisationID: organisation?.organisationID ?? null,
       message,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../contract';
-import { ids, testWorld } from '../test-world';
+import { historyOf, ids, testWorld } from '../test-world';
 
 type Link = Schemas['OrganisationUserLink'];
 const hfb = `/api/organisation/${ids.harbourFishBar}`;
@@ -58,6 +58,39 @@ describe('access links', () => {
     ]);
     const groups = await call<Schemas['PermissionGroup'][]>('GET', `${hfb}/userpermissiongroup`, asAdmin);
     expect(groups.body.find((g) => g.userPermissionGroupID === ids.configEditors)?.totalAssignedUsers).toBe(3);
+    // The link's history: given, its permission groups, its outlet restriction (the duplicate changed nothing).
+    const history = await historyOf(call, 'OrganisationUserLink', id);
+    expect(history.map((e) => [e.message, e.changes?.map((c) => c.field)])).toEqual([
+      ['Outlet restrictions of user sam@harbourfishbar.example changed', []],
+      ['Outlet restrictions of user sam@harbourfishbar.example changed', ['rootNodes']],
+      ['Permission groups of user sam@harbourfishbar.example changed', ['permissionGroups']],
+      [
+        'Access given to user sam@harbourfishbar.example',
+        ['organisationUserLinkID', 'organisationID', 'linkType', 'isOrgAdmin', 'teamUserID'],
+      ],
+    ]);
+    expect(history[1]?.changes?.[0]).toEqual({
+      field: 'rootNodes',
+      replaced: false,
+      before: [],
+      after: [{ nodeID: ids.quaysideFishBar, nodeType: 2, name: 'Quayside Fish Bar' }],
+    });
+    expect(history[2]?.changes?.[0]?.after).toEqual([
+      { userPermissionGroupID: ids.configEditors, name: expect.any(String) },
+    ]);
+    // Removed, the link keeps its history; its last entry takes its groups and restriction with it.
+    await call('POST', `${hfb}/links/batch`, { ...asAdmin, body: { changes: [], deletes: [id] } });
+    const [removed] = await historyOf(call, 'OrganisationUserLink', id);
+    expect(removed?.subject?.deleted).toBe(true);
+    expect(removed?.changes?.map((c) => [c.field, c.after])).toEqual([
+      ['organisationUserLinkID', null],
+      ['organisationID', null],
+      ['linkType', null],
+      ['isOrgAdmin', null],
+      ['teamUserID', null],
+      ['permissionGroups', null],
+      ['rootNodes', null],
+    ]);
   });
 
   it('refuses to let the admin demote or unlink themselves, and an unknown user', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../contract';
-import { ids, testWorld } from '../test-world';
+import { historyOf, ids, testWorld } from '../test-world';
 
 type User = Schemas['User'];
 
@@ -25,6 +25,14 @@ describe('my account', () => {
       code: 'PasswordChange_OldPasswordIsIncorrect',
     });
     expect((await change('Harbour-Sunset-99', 'Another-Sunset-42')).status).toBe(200);
+    // Each change is in Uma's history as "password replaced", never with a value; the refusals are not.
+    const history = await historyOf(call, 'User', ids.uma);
+    expect(history.slice(0, 2).map((e) => [e.message, e.changes])).toEqual([
+      ['Password of Uma Underwood changed', [{ field: 'password', replaced: true, before: null, after: null }]],
+      ['Password of Uma Underwood changed', [{ field: 'password', replaced: true, before: null, after: null }]],
+    ]);
+    expect(history[2]?.message).not.toContain('Password');
+    expect(JSON.stringify(history)).not.toMatch(/Sunset|Password123/);
   });
 
   it('saves my profile, and refuses a save that carries other scopes than mine (not trimmed: refused)', async () => {
@@ -48,6 +56,14 @@ describe('my account', () => {
     expect(saved.body.version).not.toBe(me.version);
     const session = await call<unknown[]>('GET', '/Authentication/current', { persona: 'orgAdmin' });
     expect(session.body[0]).toEqual(expect.objectContaining({ fullName: 'Oliver Owens-Smith', scopes: [] }));
+    const [profile] = await historyOf(call, 'User', ids.oliver);
+    expect(profile).toEqual(
+      expect.objectContaining({
+        message: 'Profile of Oliver Owens-Smith updated',
+        userID: ids.oliver,
+        changes: [{ field: 'fullName', replaced: false, before: 'Oliver Owens', after: 'Oliver Owens-Smith' }],
+      }),
+    );
     // A super user does not change their own scopes there either: that is Edit User's Server Administrator.
     const alice = (await call<User>('GET', '/api/user/profile', { persona: 'superUser' })).body;
     expect(

@@ -198,7 +198,13 @@ describe('clients and servers', () => {
     });
 
     const audit = await call<Schemas['AuditLogEntry'][]>('POST', '/api/auditlog/query', {
-      body: { pageSize: 10, pageNumber: 0, message: 'deployment server deploy' },
+      // This test's entries, not the seeded server's history (months before the test's day).
+      body: {
+        pageSize: 10,
+        pageNumber: 0,
+        message: 'deployment server deploy',
+        dateTimeCreatedFrom: '2026-11-01T00:00:00Z',
+      },
     });
     expect(audit.body.map((e) => [e.message, e.userName])).toEqual([
       ['Deployment server Deploy Dublin deleted', 'Alice Administrator'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../contract';
-import { ids, testWorld } from '../test-world';
+import { historyOf, ids, testWorld } from '../test-world';
 
 type Team = Schemas['Team'];
 const hfb = `/api/organisation/${ids.harbourFishBar}`;
@@ -49,6 +49,27 @@ describe('teams', () => {
       'Team Deck Crew renamed to Deck Hands',
       'Team Deck Crew created',
     ]);
+  });
+
+  it("writes members leaving and joining into the team's history (its members field)", async () => {
+    const { call } = await testWorld();
+    const url = `${hfb}/team/${ids.barStaff}/members`;
+    const before = (await call<Schemas['TeamMember'][]>('GET', url, asAdmin)).body;
+    const oliver = before.find((m) => m.userID === ids.oliver);
+    await call('POST', `${url}/batch`, { ...asAdmin, body: { changes: [], deletes: [oliver?.teamUserLinkID] } });
+    await call('POST', `${url}/batch`, {
+      ...asAdmin,
+      body: { changes: [{ teamID: ids.barStaff, userID: ids.oliver }], deletes: [] },
+    });
+    const [joined, left] = await historyOf(call, 'Team', ids.barStaff);
+    const all = left?.changes?.[0]?.before as { userID: string }[];
+    expect(all.map((m) => m.userID).sort()).toEqual(before.map((m) => m.userID).sort());
+    expect(all).toContainEqual({ userID: ids.oliver, userName: 'Oliver Owens' });
+    expect(left?.message).toBe('Oliver Owens removed from team Bar Staff');
+    const without = all.filter((m) => m.userID !== ids.oliver);
+    expect(left?.changes).toEqual([{ field: 'members', replaced: false, before: all, after: without }]);
+    expect(joined?.message).toBe('Oliver Owens added to team Bar Staff');
+    expect(joined?.changes).toEqual([{ field: 'members', replaced: false, before: without, after: all }]);
   });
 
   it("keeps each organisation's teams apart", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from '../../src/api/limits.gen';
 import type { Schemas } from '../contract';
-import { ids, testWorld } from '../test-world';
+import { historyOf, ids, testWorld } from '../test-world';
 
 type User = Schemas['User'];
 type Summary = Schemas['UserSummary'];
@@ -168,6 +168,29 @@ describe('users', () => {
     await call('POST', '/api/user/batch', { body: { changes: [{ ...uma, scopes: ['superuser'] }], deletes: [] } });
     const audit = await call<AuditEntry[]>('POST', '/api/auditlog/query', { body: { ...auditQuery, types: [10] } });
     expect(audit.body[0]?.message).toBe('Server administrator granted to Uma Underwood');
+  });
+
+  it("writes each save into the user's history: exactly the fields it changed, the switch apart", async () => {
+    const { call } = await testWorld();
+    const uma = (await call<User>('GET', `/api/user/${ids.uma}`)).body;
+    await call('POST', '/api/user/batch', {
+      body: { changes: [{ ...uma, fullName: 'Uma Underwood-Reyes', scopes: ['superuser'] }], deletes: [] },
+    });
+    const [updated, granted] = await historyOf(call, 'User', ids.uma);
+    expect(updated?.message).toBe('User Uma Underwood-Reyes updated');
+    expect(updated?.changes).toEqual([
+      { field: 'fullName', replaced: false, before: 'Uma Underwood', after: 'Uma Underwood-Reyes' },
+    ]);
+    expect(granted?.message).toBe('Server administrator granted to Uma Underwood-Reyes');
+    expect(granted?.changes).toEqual([{ field: 'scopes', replaced: false, before: [], after: ['superuser'] }]);
+    expect(updated?.subject).toEqual({ type: 'User', id: ids.uma, organisationID: null, deleted: false });
+    // A deleted user's history stays readable, its last entry taking every field to null.
+    await call('POST', '/api/user/batch', { body: { changes: [], deletes: [ids.uma] } });
+    const [deleted] = await historyOf(call, 'User', ids.uma);
+    expect(deleted?.message).toBe('User Uma Underwood-Reyes deleted');
+    expect(deleted?.subject?.deleted).toBe(true);
+    expect(deleted?.changes).toContainEqual({ field: 'email', replaced: false, before: uma.email, after: null });
+    expect(deleted?.changes?.every((change) => change.after === null)).toBe(true);
   });
 
   it("computes a user's summary from the world", async () => {

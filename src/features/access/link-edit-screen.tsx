@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { accessibleTeamValuesQuery, siteNodesQuery, userValuesQuery } from '#/api/queries/organisation-values';
-import { LinkType } from '#/api/schema.gen';
+import { AuditSubjectType, LinkType } from '#/api/schema.gen';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
 import { useEditForm } from '#/components/edit-page/use-edit-form';
@@ -270,6 +270,14 @@ function LinkEditor({
       loaded
       creating={creating}
       form={editForm}
+      history={
+        baseline.link?.organisationUserLinkID
+          ? {
+              source: { kind: 'organisation', orgId },
+              subject: { type: AuditSubjectType.OrganisationUserLink, id: baseline.link.organisationUserLinkID },
+            }
+          : undefined
+      }
       onSave={() => save()}
       // Someone else removed the link: added again with the form's target, groups and restrictions.
       onRecreate={creating ? undefined : () => save({ link: null, assignments: [], rootNodes: [] })}

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as limits from '#/api/limits.gen';
+import { AuditSubjectType } from '#/api/schema.gen';
 import { CopyButton } from '#/components/copy-button/copy-button';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
@@ -115,6 +116,7 @@ export function ClientEditScreen({ id }: { id: string }) {
       title={t('clients.edit.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'admin' }, subject: { type: AuditSubjectType.Client, id: clientId } }}
       onSave={() => send(form.getValues())}
       // The Client ID is the code the admin chose, and the client's key: created again under it, without a version.
       onRecreate={() => send(asNewRecord(form.getValues(), 'version'))}

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as limits from '#/api/limits.gen';
+import { AuditSubjectType } from '#/api/schema.gen';
 import type { components } from '#/api/schema.gen';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
@@ -41,6 +42,7 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
       title={t('organisationProfile.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'organisation', orgId }, subject: { type: AuditSubjectType.Organisation, id: orgId } }}
       onSave={async () => {
         const profile = form.getValues();
         await save.mutateAsync({

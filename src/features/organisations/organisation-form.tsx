@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { ErrorCode, type components } from '#/api/schema.gen';
+import { AuditSubjectType, ErrorCode, type components } from '#/api/schema.gen';
 import { CopyButton } from '#/components/copy-button/copy-button';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
@@ -164,6 +164,11 @@ export function OrganisationForm({
       loaded
       creating={creating}
       form={form}
+      history={
+        original?.organisationID
+          ? { source: { kind: 'admin' }, subject: { type: AuditSubjectType.Organisation, id: original.organisationID } }
+          : undefined
+      }
       onSave={() => save()}
       onRecreate={creating ? undefined : () => save(true)}
       reloadRecord={creating ? undefined : reloadRecord}

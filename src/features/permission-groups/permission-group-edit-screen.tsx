@@ -4,6 +4,7 @@ import { Button, Checkbox, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { AuditSubjectType } from '#/api/schema.gen';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
 import { useEditForm } from '#/components/edit-page/use-edit-form';
@@ -73,6 +74,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
       title={t('permissionGroups.edit.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'organisation', orgId }, subject: { type: AuditSubjectType.PermissionGroup, id } }}
       onSave={() => send(form.getValues())}
       onRecreate={() => send(asNewRecord(form.getValues(), 'userPermissionGroupID'))}
       reloadRecord={refetch}

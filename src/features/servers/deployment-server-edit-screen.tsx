@@ -2,6 +2,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { AuditSubjectType } from '#/api/schema.gen';
 import { EditPage } from '#/components/edit-page/edit-page';
 import { useT } from '#/components/i18n/i18n-context';
 import { asNewRecord } from '#/components/record-conflicts/record-versions';
@@ -26,6 +27,7 @@ const deploymentKind: ServerKind<DeploymentServerInstanceChange> = {
   },
   fields: deploymentServerFields,
   recordNoun: recordNouns.deploymentServer,
+  historyType: AuditSubjectType.DeploymentServerInstance,
   leaveTo: '/admin',
   idOf: (server) => server.deploymentServerInstanceID,
   toSave: deploymentServerToSave,

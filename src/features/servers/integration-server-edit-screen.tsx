@@ -3,6 +3,7 @@ import { Checkbox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { AuditSubjectType } from '#/api/schema.gen';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
 import { useEditForm } from '#/components/edit-page/use-edit-form';
@@ -110,6 +111,7 @@ function IntegrationServerForm({ original, creating, reloadRecord }: Integration
       uriPlaceholder={t('servers.integration.edit.uriPlaceholder')}
       fields={fields}
       form={form}
+      historyType={AuditSubjectType.IntegrationServerInstance}
       creating={creating}
       errorDismissLabel={t('servers.integration.edit.dismissError')}
       nameDescription={t('servers.integration.edit.nameDescription')}

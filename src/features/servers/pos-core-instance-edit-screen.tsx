@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { AuditSubjectType } from '#/api/schema.gen';
 import { asNewRecord } from '#/components/record-conflicts/record-versions';
 import { recordNouns } from '#/lib/grid-wording';
 import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
@@ -20,6 +21,7 @@ const posCoreKind: ServerKind<PosCoreInstanceChange> = {
   },
   fields: posCoreFields,
   recordNoun: recordNouns.posCoreInstance,
+  historyType: AuditSubjectType.PosCoreInstance,
   leaveTo: '/admin/poscoreinstances',
   idOf: (instance) => instance.posCoreInstanceID,
   toSave: posCoreToSave,

@@ -4,6 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { siteNodesQuery } from '#/api/queries/organisation-values';
+import { AuditSubjectType } from '#/api/schema.gen';
 import { CopyButton } from '#/components/copy-button/copy-button';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
@@ -109,6 +110,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
       title={t('serviceAccounts.edit.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'organisation', orgId }, subject: { type: AuditSubjectType.ServiceAccount, id } }}
       saving={resetting}
       error={resetError}
       onDismissError={() => setResetError(null)}

@@ -3,6 +3,7 @@ import { Divider, Stack, TextInput } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
+import { AuditSubjectType } from '#/api/schema.gen';
 import { CopyButton } from '#/components/copy-button/copy-button';
 import type { DataGridHandle } from '#/components/data-grid/lazy-data-grid';
 import { notifyError, notifySuccess } from '#/components/dialogs/notify';
@@ -51,6 +52,7 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
       title={t('teams.edit.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'organisation', orgId }, subject: { type: AuditSubjectType.Team, id } }}
       otherChanges={membersPending}
       onSave={async () => {
         const notSaved = await saveTeamPage(

@@ -2,6 +2,7 @@ import { Group, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { AuditSubjectType } from '#/api/schema.gen';
 import { CopyButton } from '#/components/copy-button/copy-button';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
@@ -49,6 +50,7 @@ export function UserEditScreen({ id }: { id: string }) {
       title={t('users.edit.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'admin' }, subject: { type: AuditSubjectType.User, id } }}
       onSave={() => send(form.getValues())}
       onRecreate={() => send(asNewRecord(form.getValues(), 'userID'))}
       reloadRecord={refetch}
