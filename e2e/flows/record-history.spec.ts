@@ -1,8 +1,7 @@
 import type { Browser, Locator, Page, Request, TestInfo } from '@playwright/test';
-import { myAccountPath } from '../areas/account';
 import { auditEntry, auditLogOf, historyButton, historyDrawer, historyLink } from '../areas/audit-logs';
 import { editTeamPath } from '../areas/teams';
-import { displayNameField, editUserPath, saveUser } from '../areas/users';
+import { displayNameField, editUserPath, profilePath, saveUser } from '../areas/users';
 import { test, expect, estate, waitForCall, type Persona } from '../support/fixtures';
 import { harbourFishBar, newOrganisation, openAs, uniqueTag, worldCall } from './world';
 
@@ -227,7 +226,7 @@ test(
       if (/\/history\//i.test(new URL(request.url()).pathname)) historyReads.push(new URL(request.url()).pathname);
     });
     const own = waitForCall(page, 'GET', `/api/User/history/${estate.umaId}`);
-    await openAt(page, 'user', myAccountPath(estate.umaId), { hash: 'history' });
+    await openAt(page, 'user', profilePath, { hash: 'history' });
     await own;
     const section = historySection(page);
     // Her history, or that there is none yet: never another user's change.
@@ -295,7 +294,7 @@ test(
 
     await openAt(page, 'superUser', editUserPath(user.userID), { query: `mockPrefer=${forced}`, hash: 'history' });
     await expect(displayNameField(page)).toHaveValue(`Plain-${tag}`);
-    await expect(historySection(page).getByText('No history')).toBeVisible();
+    await expect(historySection(page).getByText('No history', { exact: true })).toBeVisible();
     await expect(historySection(page).getByText('This server keeps no history')).toBeVisible();
     await expect(historySection(page).getByRole('article')).toHaveCount(0);
     await expect(historySection(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
