@@ -345,6 +345,7 @@ test.describe("Admin > Audit Logs: an entry's record and its history", { tag: ['
     1: { type: 'User', id: estate.umaId, organisationID: null, deleted: false },
     2: { type: 'OrganisationUserLink', id: linkId, organisationID: estate.harbourFishBarId, deleted: false },
     3: { type: 'Client', id: 'insights-web', organisationID: null, deleted: true },
+    5: { type: 'Organisation', id: estate.harbourFishBarId, organisationID: estate.harbourFishBarId, deleted: false },
   };
 
   test.beforeEach(async ({ page, signInAs }) => {
@@ -368,11 +369,16 @@ test.describe("Admin > Audit Logs: an entry's record and its history", { tag: ['
       'href',
       `/organisation/${estate.harbourFishBarId}/links/edit/${linkId}#history`,
     );
+    // An organisation opens selected on the Organisations page, its History open.
+    await expect(historyLink(rows.nth(5), 'History of the organisation')).toHaveAttribute(
+      'href',
+      `/admin/organisations?org=${estate.harbourFishBarId}#history`,
+    );
     // The message keeps its cell, whole on hover.
     await expect(rows.nth(1)).toContainText('Profile updated (locale en-GB, currency GBP)');
     await expect(rows.nth(1).getByTitle('Profile updated (locale en-GB, currency GBP)')).toBeVisible();
     // Rows without a record have no link to one.
-    for (const index of [0, 4, 5, 6, 7]) {
+    for (const index of [0, 4, 6, 7]) {
       await expect(rows.nth(index).getByRole('link', { name: /history/i })).toHaveCount(0);
       await expect(rows.nth(index).getByRole('button', { name: /history/i })).toHaveCount(0);
     }
@@ -385,6 +391,13 @@ test.describe("Admin > Audit Logs: an entry's record and its history", { tag: ['
     await expect(history.getByRole('button', { name: 'History' })).toHaveAttribute('aria-expanded', 'true');
     await expect(history.getByRole('article').first()).toBeVisible();
     await expect(history).toBeInViewport();
+
+    await page.goBack();
+    await historyLink(gridRows(page, 'Audit log').nth(5), 'History of the organisation').click();
+    await expect(page).toHaveURL(new RegExp(`/admin/organisations\\?org=${estate.harbourFishBarId}#history$`));
+    const organisationHistory = page.getByRole('region', { name: 'History' });
+    await expect(organisationHistory.getByRole('button', { name: 'History' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(organisationHistory.getByRole('article').first()).toBeVisible();
   });
 
   test('a deleted record’s row says so and opens its history in a drawer, without the record', async ({ page }) => {
