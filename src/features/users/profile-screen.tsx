@@ -4,7 +4,6 @@ import { IconInfoCircle, IconKey, IconMailForward } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { AuditSubjectType } from '#/api/schema.gen';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { EditPage } from '#/components/edit-page/edit-page';
 import { useEditForm } from '#/components/edit-page/use-edit-form';
@@ -59,8 +58,7 @@ function PendingEmailNotice({ pending, current }: { pending: string; current: st
 export function ProfileScreen() {
   const t = useT('users');
   const navigate = useNavigate();
-  const session = useSignedInSession();
-  const readOnly = !editsOwnProfile(session);
+  const readOnly = !editsOwnProfile(useSignedInSession());
   const { data: loaded, refetch } = useSuspenseQuery(profileQuery());
   const save = useSaveProfile();
   // The query's data: the profile as loaded, or as the last save answered it (the notice reads its pendingEmail).
@@ -74,10 +72,6 @@ export function ProfileScreen() {
       loaded
       readOnly={readOnly}
       form={form}
-      history={{
-        source: { kind: 'user', userId: session.user.userID },
-        subject: { type: AuditSubjectType.User, id: session.user.userID },
-      }}
       onSave={async () => {
         const saved = await save.mutateAsync({ body: userToSend(form.getValues()) });
         // The saved record is the page's record now: shown, and the baseline of its unsaved changes (its email the
