@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page, Request, TestInfo } from '@playwright/test';
+import { myAccountPath } from '../areas/account';
 import { auditEntry, auditLogOf, historyButton, historyDrawer, historyLink } from '../areas/audit-logs';
 import { editTeamPath } from '../areas/teams';
-import { displayNameField, editUserPath, profilePath, saveUser } from '../areas/users';
+import { displayNameField, editUserPath, saveUser } from '../areas/users';
 import { test, expect, estate, waitForCall, type Persona } from '../support/fixtures';
 import { harbourFishBar, newOrganisation, openAs, uniqueTag, worldCall } from './world';
 
@@ -226,13 +227,12 @@ test(
       if (/\/history\//i.test(new URL(request.url()).pathname)) historyReads.push(new URL(request.url()).pathname);
     });
     const own = waitForCall(page, 'GET', `/api/User/history/${estate.umaId}`);
-    await openAt(page, 'user', profilePath, { hash: 'history' });
+    await openAt(page, 'user', myAccountPath(estate.umaId), { hash: 'history' });
     await own;
     const section = historySection(page);
-    // Her history, or that there is none yet: never another user's change.
-    await expect(
-      section.getByRole('list', { name: 'Changes, newest first' }).or(section.getByText('No changes recorded.')),
-    ).toBeVisible();
+    // Her history (the seed's account of her, at least): never another user's change.
+    await expect(section.getByRole('list', { name: 'Changes, newest first' })).toBeVisible();
+    await expect(section.getByRole('article').filter({ hasText: 'Uma Underwood' }).first()).toBeVisible();
     await expect(page.getByText(`Renamed-${tag}`)).toHaveCount(0);
     expect(historyReads).toEqual([`/api/User/history/${estate.umaId}`]);
 
