@@ -1,7 +1,8 @@
-import { openAuditLogs } from './areas/audit-logs';
+import { historyButton, historyDrawer, historyLink, openAuditLogs } from './areas/audit-logs';
 import { changeAnswer, callTo, expectTurnedAway } from './support/calls';
 import { test, expect, estate, waitForCall } from './support/fixtures';
 import { gridRows } from './support/grid';
+import { expectFits } from './support/layout';
 import { pickDateTime } from './support/screen-steps';
 
 // Dates are shown and sent in the browser's time zone; pin it so the bodies are exact.
@@ -336,3 +337,143 @@ test(
     await expectTurnedAway(page, '/admin/auditlogs', callTo('/api/auditlog', '/api/entitylookup', '/api/statistics'));
   },
 );
+
+test.describe("Admin > Audit Logs: an entry's record and its history", { tag: ['@audit-logs', '@history'] }, () => {
+  const linkId = '60000000-0000-4000-8000-000000000001';
+  /** The contract's first page, three of its entries naming their record: Uma (a user), her access link, a deleted client. */
+  const subjects: Record<number, unknown> = {
+    1: { type: 'User', id: estate.umaId, organisationID: null, deleted: false },
+    2: { type: 'OrganisationUserLink', id: linkId, organisationID: estate.harbourFishBarId, deleted: false },
+    3: { type: 'Client', id: 'insights-web', organisationID: null, deleted: true },
+    5: { type: 'Organisation', id: estate.harbourFishBarId, organisationID: estate.harbourFishBarId, deleted: false },
+  };
+
+  test.beforeEach(async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await changeAnswer(page, 'POST', '/api/auditlog/query', (json) =>
+      (json as object[]).map((entry, index) => (subjects[index] ? { ...entry, subject: subjects[index] } : entry)),
+    );
+  });
+
+  test("a row naming its record links to the record's page with its History open; the others are as before", async ({
+    page,
+  }) => {
+    await openAuditLogs(page);
+    const rows = gridRows(page, 'Audit log');
+    await expect(rows).toHaveCount(8);
+    await expect(historyLink(rows.nth(1), 'History of the user')).toHaveAttribute(
+      'href',
+      `/admin/users/edit/${estate.umaId}#history`,
+    );
+    await expect(historyLink(rows.nth(2), 'History of the organisation access')).toHaveAttribute(
+      'href',
+      `/organisation/${estate.harbourFishBarId}/links/edit/${linkId}#history`,
+    );
+    // An organisation opens selected on the Organisations page, its History open.
+    await expect(historyLink(rows.nth(5), 'History of the organisation')).toHaveAttribute(
+      'href',
+      `/admin/organisations?org=${estate.harbourFishBarId}#history`,
+    );
+    // The message keeps its cell, whole on hover.
+    await expect(rows.nth(1)).toContainText('Profile updated (locale en-GB, currency GBP)');
+    await expect(rows.nth(1).getByTitle('Profile updated (locale en-GB, currency GBP)')).toBeVisible();
+    // Rows without a record have no link to one.
+    for (const index of [0, 4, 6, 7]) {
+      await expect(rows.nth(index).getByRole('link', { name: /history/i })).toHaveCount(0);
+      await expect(rows.nth(index).getByRole('button', { name: /history/i })).toHaveCount(0);
+    }
+
+    await historyLink(rows.nth(1), 'History of the user').click();
+    await expect(page).toHaveURL(new RegExp(`/admin/users/edit/${estate.umaId}#history$`));
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Uma Underwood');
+    // Its History open, in view, with the user's changes (the contract's example).
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('button', { name: 'History' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(history.getByRole('article').first()).toBeVisible();
+    await expect(history).toBeInViewport();
+
+    await page.goBack();
+    await historyLink(gridRows(page, 'Audit log').nth(5), 'History of the organisation').click();
+    await expect(page).toHaveURL(new RegExp(`/admin/organisations\\?org=${estate.harbourFishBarId}#history$`));
+    const organisationHistory = page.getByRole('region', { name: 'History' });
+    await expect(organisationHistory.getByRole('button', { name: 'History' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(organisationHistory.getByRole('article').first()).toBeVisible();
+  });
+
+  test('a deleted record’s row says so and opens its history in a drawer, without the record', async ({ page }) => {
+    await openAuditLogs(page);
+    const row = gridRows(page, 'Audit log').nth(3);
+    await expect(historyLink(row, 'Deleted — history of the API client')).toHaveCount(0);
+    const history = waitForCall(page, 'GET', '/api/auditlog/history/Client/insights-web');
+    await historyButton(row, 'Deleted — history of the API client').click();
+    const sent = new URL((await history).url());
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ pageSize: '50', pageNumber: '0' });
+    const drawer = historyDrawer(page, 'Deleted — history of the API client');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Record insights-web')).toBeVisible();
+    await expect(drawer.getByText('This record has been deleted. Its history is kept.')).toBeVisible();
+    // The contract's example history: Alice's change, newest first.
+    await expect(drawer.getByText('Alice Administrator').first()).toBeVisible();
+    // Nothing tried to load the client itself.
+    await expect(page).toHaveURL(/\/admin\/auditlogs/);
+
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(historyButton(row, 'Deleted — history of the API client')).toBeFocused();
+  });
+
+  test('the links speak German', { tag: ['@de'] }, async ({ page }) => {
+    await openAuditLogs(page);
+    await page.evaluate(() => window.localStorage.setItem('console.language', 'de'));
+    await page.reload();
+    const rows = gridRows(page, 'Prüfprotokoll');
+    await expect(historyLink(rows.nth(1), 'Verlauf des Benutzers')).toBeVisible();
+    await expect(historyLink(rows.nth(2), 'Verlauf des Organisationszugriffs')).toBeVisible();
+    await historyButton(rows.nth(3), 'Gelöscht — Verlauf des API-Clients').click();
+    const drawer = historyDrawer(page, 'Gelöscht — Verlauf des API-Clients');
+    await expect(drawer.getByText('Datensatz insights-web')).toBeVisible();
+    await expect(drawer.getByText('Dieser Datensatz wurde gelöscht. Sein Verlauf bleibt erhalten.')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Schließen' })).toBeVisible();
+  });
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the link keeps the row one line high and the drawer fits the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openAuditLogs(page);
+      const rows = gridRows(page, 'Audit log');
+      await expect(rows).toHaveCount(8);
+      const plain = await rows.nth(0).boundingBox();
+      const linked = await rows.nth(1).boundingBox();
+      if (!plain || !linked) throw new Error('a row has no box');
+      expect(linked.height, 'a row with a link is as high as one without').toBeCloseTo(plain.height, 0);
+      for (const [index, name] of [
+        [1, 'History of the user'],
+        [3, 'Deleted — history of the API client'],
+      ] as const) {
+        const cell = rows.nth(index).getByRole('cell').last();
+        const control = cell.getByRole(index === 1 ? 'link' : 'button', { name, exact: true });
+        await control.scrollIntoViewIfNeeded();
+        const [outer, inner] = await Promise.all([cell.boundingBox(), control.boundingBox()]);
+        if (!outer || !inner) throw new Error(`${name}: no box`);
+        expect(inner.x, `${name} starts inside its cell`).toBeGreaterThanOrEqual(outer.x);
+        expect(inner.x + inner.width, `${name} ends inside its cell`).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+        // Its words are whole: the link's text is not cut.
+        const [needed, shown] = await control.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+        expect(needed, `${name} is whole`).toBeLessThanOrEqual((shown ?? 0) + 1);
+        await expect(control).toHaveText(index === 1 ? 'History' : 'Deleted — history');
+      }
+      await historyButton(rows.nth(3), 'Deleted — history of the API client').click();
+      const drawer = historyDrawer(page, 'Deleted — history of the API client');
+      await expect(drawer.getByText('Alice Administrator').first()).toBeVisible();
+      await expectFits(page, `Audit Logs with a record's history open at ${width} px`);
+      const box = await drawer.boundingBox();
+      if (!box) throw new Error('the drawer has no box');
+      expect(box.x, 'the drawer starts on the screen').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, 'the drawer ends on the screen').toBeLessThanOrEqual(width + 0.5);
+      const close = drawer.getByRole('button', { name: 'Close' });
+      await close.click({ trial: true, timeout: 5_000 });
+      await close.click();
+      await expect(drawer).toHaveCount(0);
+    });
+  }
+});

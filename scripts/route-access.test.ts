@@ -23,6 +23,21 @@ const ROLE_GATED: Record<string, { calls: OperationKey[]; why: string }> = {
     calls: ['GET /api/Organisation', 'GET /api/Organisation/{orgId}'],
     why: "names another organisation for a super user (an organisation admin's is the session's own)",
   },
+  'src/api/queries/record-history.ts': {
+    calls: [
+      'GET /api/auditlog/history/{type}/{id}',
+      'GET /api/organisation/{orgId}/history/{type}/{id}',
+      'GET /api/User/history/{userId}',
+    ],
+    why: "reads a record's history by the HistorySource its page names: the source counts as that read (HISTORY_READS)",
+  },
+};
+
+/** The read of a record's history each `HistorySource` kind makes (src/api/queries/record-history.ts). */
+const HISTORY_READS: Record<string, OperationKey> = {
+  admin: 'GET /api/auditlog/history/{type}/{id}',
+  organisation: 'GET /api/organisation/{orgId}/history/{type}/{id}',
+  user: 'GET /api/User/history/{userId}',
 };
 
 /** The code of the console under src/, as the typecheck reads it. */
@@ -80,6 +95,17 @@ function statementGraph(code: ts.Program) {
         if (API_CALL.has(name) && first && ts.isStringLiteral(first)) {
           if (second && ts.isStringLiteral(second)) entry.calls.add(`${first.text.toUpperCase()} ${second.text}`);
           else if (name === 'GET' || name === 'POST') entry.calls.add(`${name} ${first.text}`);
+        }
+      }
+      // A history's source, `{ kind: 'organisation', orgId }` where a HistorySource is expected, is the read it makes.
+      if (
+        ts.isObjectLiteralExpression(node) &&
+        checker.getContextualType(node)?.aliasSymbol?.name === 'HistorySource'
+      ) {
+        for (const property of node.properties) {
+          if (!ts.isPropertyAssignment(property) || property.name.getText() !== 'kind') continue;
+          const read = ts.isStringLiteral(property.initializer) ? HISTORY_READS[property.initializer.text] : undefined;
+          if (read) entry.calls.add(read);
         }
       }
       if (ts.isIdentifier(node) && !readsKeyOnly(node)) {
@@ -174,6 +200,14 @@ describe('who may open each page', () => {
     const calls = [...reach(source?.statements ?? [])];
     expect(calls).toContain('GET /api/organisation/{orgId}/team');
     expect(calls).not.toContain('GET /api/OrganisationTree/filtered');
+  });
+
+  it("reads a record's history as the read its page's source names, not the others", () => {
+    const calls = (id: string) => [...reach(code.getSourceFile(fileOf(id))?.statements ?? [], gatedModules)];
+    expect(calls('/organisation/$orgId/teams/edit/$id')).toContain(HISTORY_READS.organisation);
+    expect(calls('/organisation/$orgId/teams/edit/$id')).not.toContain(HISTORY_READS.admin);
+    expect(calls('/admin/users/edit/$id')).toContain(HISTORY_READS.admin);
+    expect(calls('/user/$userId')).toContain(HISTORY_READS.user);
   });
 
   it('lists exactly the calls each role-gated module makes', () => {

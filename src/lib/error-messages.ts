@@ -45,6 +45,7 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageKey<'errors'>>> = 
   Unauthorized: 'errors.code.Unauthorized',
   Forbidden: 'errors.code.Forbidden',
   NotFound: 'errors.code.NotFound',
+  NotImplemented_NoHistory: 'errors.code.NotImplemented_NoHistory',
 };
 
 /** A screen's own messages for some codes, overriding SPEC 8's. */

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { HistorySource, HistorySubject } from '#/api/queries/record-history';
+import { HistorySection } from '#/components/history/history-section';
 import { usePrefetchConflicts } from '#/components/record-conflicts/conflict-block';
 import { isForbidden } from '#/lib/call-outcome';
 import type { RecordNoun } from '#/lib/grid-wording';
@@ -83,6 +85,12 @@ export interface EditPageProps {
   editActions?: ReactNode;
   /** Guard unsaved changes and hold navigation during a call (needs a router). Default true. */
   guard?: boolean;
+  /**
+   * The record's history (an extension of SPEC): once the record is loaded (not when creating), a History section
+   * below the form, opened on demand or by the URL's `#history`. Its Use these values puts the values from before a
+   * change into the form as unsaved changes; Save then sends them with the loaded record's version as ever.
+   */
+  history?: { source: HistorySource; subject: HistorySubject };
   /** The form. */
   children?: ReactNode;
 }
@@ -145,7 +153,24 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
       editActions={props.editActions}
     />
   );
-  return (
+  const { history } = props;
+  const useValues =
+    form?.setValues && form.getValues
+      ? (values: Record<string, unknown>) => form.setValues?.({ ...form.getValues?.(), ...values })
+      : undefined;
+  const historySection =
+    history && loaded && !creating && !loadFailed && !gone && !props.loading ? (
+      <HistorySection
+        source={history.source}
+        subject={history.subject}
+        fieldLabels={props.fieldLabels}
+        formatFieldValue={props.formatFieldValue}
+        formValues={form?.getValues?.()}
+        onUseValues={useValues}
+        disabled={readOnly || busy !== null}
+      />
+    ) : null;
+  const frame = (
     <EditFormFrame
       title={props.title}
       footer={footer}
@@ -192,5 +217,12 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
     >
       {props.children}
     </EditFormFrame>
+  );
+  if (!historySection) return frame;
+  return (
+    <>
+      {frame}
+      {historySection}
+    </>
   );
 }

@@ -3,7 +3,7 @@
  * (messages on change, blur and a save attempt). Hand the form to `EditPage` (`form={form}`).
  */
 // Why: docs/decisions/080-editing-guards.md
-import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
+import { useForm, type FormValidateInput, type SetValues, type UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { applyChoices, type ConflictChoice } from '#/components/record-conflicts/three-way-merge';
 import type { Translate } from '#/lib/messages/catalogues';
@@ -161,6 +161,10 @@ export interface EditPageForm {
   validate: () => { hasErrors: boolean; errors: Record<string, ReactNode> };
   /** What someone else changed meanwhile (`useEditForm`'s forms have it): the page shows it and Save waits for choices. */
   merge?: FormMerge;
+  /** The values now (`useEditForm`'s forms have it): the History's Use these values takes only their fields. */
+  getValues?: () => object;
+  /** Puts values into the form (`useEditForm`'s forms have it): the History's Use these values. */
+  setValues?: SetValues<unknown>;
 }
 
 /** The first message of a failed validation (in the order of the rules), for the page's error Alert. */

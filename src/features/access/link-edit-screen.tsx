@@ -270,6 +270,14 @@ function LinkEditor({
       loaded
       creating={creating}
       form={editForm}
+      history={
+        baseline.link?.organisationUserLinkID
+          ? {
+              source: { kind: 'organisation', orgId },
+              subject: { type: 'OrganisationUserLink', id: baseline.link.organisationUserLinkID },
+            }
+          : undefined
+      }
       onSave={() => save()}
       // Someone else removed the link: added again with the form's target, groups and restrictions.
       onRecreate={creating ? undefined : () => save({ link: null, assignments: [], rootNodes: [] })}

@@ -5,6 +5,7 @@ import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { HistorySection } from '#/components/history/history-section';
 import { useT } from '#/components/i18n/i18n-context';
 import { ButtonLink } from '#/components/router-links/router-links';
 import { useSignedInSession } from '#/components/session/session-context';
@@ -270,6 +271,15 @@ export function AccountScreen({ userId }: { userId: string }) {
   const session = useSignedInSession();
   const { data: summary } = useSuspenseQuery(userSummaryQuery(userId));
   const own = (summary.currentUser.userID ?? userId) === session.user.userID;
+  // The account's history names the fields as the profile card does (the user's own history: listUserHistory).
+  const historyLabels = {
+    displayName: t('account.profile.displayName'),
+    fullName: t('account.profile.fullName'),
+    email: t('account.profile.email'),
+    locale: t('account.profile.locale'),
+    defaultCurrencyCode: t('account.profile.currency'),
+    password: t('account.history.password'),
+  };
   const whose: Whose = {
     own,
     name: userName({ fullName: summary.fullName, shortName: summary.currentUser.shortName }),
@@ -289,6 +299,11 @@ export function AccountScreen({ userId }: { userId: string }) {
         <InvitesCard summary={summary} whose={whose} />
         <AgreementsCard summary={summary} whose={whose} />
       </SimpleGrid>
+      <HistorySection
+        source={{ kind: 'user', userId }}
+        subject={{ type: 'User', id: userId }}
+        fieldLabels={historyLabels}
+      />
     </Stack>
   );
 }

@@ -28,6 +28,7 @@ import { CreatedFilterHeader, TextFilterHeader, TypeFilterHeader } from './audit
 import { toAuditQuery, withAuditFilter, withAuditPage, type AuditSearch } from './audit-filters';
 import { auditDescriptionsQuery, auditLogQuery } from './audit-logs-queries';
 import { hasNextPage, hasPreviousPage, nextPage, pageLabel, previousPage } from './audit-paging';
+import { AuditSubjectLink } from './audit-subject-link';
 import { auditTypeHint, auditTypeInfo, indexAuditTypes } from './audit-types';
 import { useAuditPageSize } from './use-audit-page-size';
 
@@ -220,9 +221,19 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm" truncate="end" title={entry.message ?? undefined}>
-                          {entry.message ?? ''}
-                        </Text>
+                        {entry.subject ? (
+                          // One line, as every row: the message gives way to the link to the record's history.
+                          <Group gap={8} wrap="nowrap" justify="space-between">
+                            <Text size="sm" truncate="end" title={entry.message ?? undefined} miw={0}>
+                              {entry.message ?? ''}
+                            </Text>
+                            <AuditSubjectLink subject={entry.subject} />
+                          </Group>
+                        ) : (
+                          <Text size="sm" truncate="end" title={entry.message ?? undefined}>
+                            {entry.message ?? ''}
+                          </Text>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   );

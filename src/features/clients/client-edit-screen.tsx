@@ -115,6 +115,7 @@ export function ClientEditScreen({ id }: { id: string }) {
       title={t('clients.edit.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'admin' }, subject: { type: 'Client', id: clientId } }}
       onSave={() => send(form.getValues())}
       // The Client ID is the code the admin chose, and the client's key: created again under it, without a version.
       onRecreate={() => send(asNewRecord(form.getValues(), 'version'))}

@@ -41,6 +41,7 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
       title={t('organisationProfile.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'organisation', orgId }, subject: { type: 'Organisation', id: orgId } }}
       onSave={async () => {
         const profile = form.getValues();
         await save.mutateAsync({

@@ -164,6 +164,11 @@ export function OrganisationForm({
       loaded
       creating={creating}
       form={form}
+      history={
+        original?.organisationID
+          ? { source: { kind: 'admin' }, subject: { type: 'Organisation', id: original.organisationID } }
+          : undefined
+      }
       onSave={() => save()}
       onRecreate={creating ? undefined : () => save(true)}
       reloadRecord={creating ? undefined : reloadRecord}

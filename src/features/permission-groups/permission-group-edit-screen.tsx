@@ -73,6 +73,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
       title={t('permissionGroups.edit.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'organisation', orgId }, subject: { type: 'PermissionGroup', id } }}
       onSave={() => send(form.getValues())}
       onRecreate={() => send(asNewRecord(form.getValues(), 'userPermissionGroupID'))}
       reloadRecord={refetch}

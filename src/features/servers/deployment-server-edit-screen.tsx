@@ -26,6 +26,7 @@ const deploymentKind: ServerKind<DeploymentServerInstanceChange> = {
   },
   fields: deploymentServerFields,
   recordNoun: recordNouns.deploymentServer,
+  historyType: 'DeploymentServerInstance',
   leaveTo: '/admin',
   idOf: (server) => server.deploymentServerInstanceID,
   toSave: deploymentServerToSave,

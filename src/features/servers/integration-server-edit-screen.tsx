@@ -110,6 +110,7 @@ function IntegrationServerForm({ original, creating, reloadRecord }: Integration
       uriPlaceholder={t('servers.integration.edit.uriPlaceholder')}
       fields={fields}
       form={form}
+      historyType="IntegrationServerInstance"
       creating={creating}
       errorDismissLabel={t('servers.integration.edit.dismissError')}
       nameDescription={t('servers.integration.edit.nameDescription')}

@@ -20,6 +20,7 @@ const posCoreKind: ServerKind<PosCoreInstanceChange> = {
   },
   fields: posCoreFields,
   recordNoun: recordNouns.posCoreInstance,
+  historyType: 'PosCoreInstance',
   leaveTo: '/admin/poscoreinstances',
   idOf: (instance) => instance.posCoreInstanceID,
   toSave: posCoreToSave,

@@ -1,5 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
+import type { HistorySubject } from '#/api/queries/record-history';
 import { CopyButton } from '#/components/copy-button/copy-button';
 import { EditPage } from '#/components/edit-page/edit-page';
 import { useEditForm, type EditForm, type EditPageForm } from '#/components/edit-page/use-edit-form';
@@ -75,6 +76,8 @@ export interface ServerInstanceEditPageProps {
   afterName?: ReactNode;
   /** Dismiss an error with a button of this label (the integration server's "OK", SPEC 4). */
   errorDismissLabel?: string;
+  /** The record's kind in its history (an extension of SPEC): its History section below the form, once saved. */
+  historyType?: HistorySubject['type'];
   /** Shown under the JWT Signing Key (other fields, the Linked Organisations). */
   children?: ReactNode;
 }
@@ -107,6 +110,7 @@ export function ServerInstanceEditPage({
   nameDescription,
   afterName,
   errorDismissLabel,
+  historyType,
   children,
 }: ServerInstanceEditPageProps) {
   const t = useT('servers');
@@ -127,6 +131,11 @@ export function ServerInstanceEditPage({
       loaded
       creating={creating}
       form={form}
+      history={
+        historyType && id !== undefined && !creating
+          ? { source: { kind: 'admin' }, subject: { type: historyType, id } }
+          : undefined
+      }
       errorDismissLabel={errorDismissLabel}
       onSave={onSave}
       onCancel={onLeave}

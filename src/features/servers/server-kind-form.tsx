@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { HistorySubject } from '#/api/queries/record-history';
 import { notifySuccess } from '#/components/dialogs/notify';
 import { useT } from '#/components/i18n/i18n-context';
 import { deleteVersionsOf } from '#/components/record-conflicts/record-versions';
@@ -30,6 +31,8 @@ export interface ServerKind<R extends ServerKindRecord> {
   toSave: (record: R) => R;
   /** The admin's values as a new record (no id, no version). */
   asNew: (record: R) => R;
+  /** The record's kind in its history (its History section). */
+  historyType: HistorySubject['type'];
 }
 
 /** The kind's batch mutation (its hook belongs to the caller, so each kind keeps its own cache effects). */
@@ -101,6 +104,7 @@ export function ServerKindForm<R extends ServerKindRecord>({
       }
       recordName={original.name}
       recordNoun={kind.recordNoun}
+      historyType={kind.historyType}
       onLeave={() => void leave()}
     >
       {children}

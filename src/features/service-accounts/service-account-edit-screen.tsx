@@ -109,6 +109,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
       title={t('serviceAccounts.edit.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'organisation', orgId }, subject: { type: 'ServiceAccount', id } }}
       saving={resetting}
       error={resetError}
       onDismissError={() => setResetError(null)}

@@ -51,6 +51,7 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
       title={t('teams.edit.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'organisation', orgId }, subject: { type: 'Team', id } }}
       otherChanges={membersPending}
       onSave={async () => {
         const notSaved = await saveTeamPage(

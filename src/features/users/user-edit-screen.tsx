@@ -49,6 +49,7 @@ export function UserEditScreen({ id }: { id: string }) {
       title={t('users.edit.title')}
       loaded
       form={form}
+      history={{ source: { kind: 'admin' }, subject: { type: 'User', id } }}
       onSave={() => send(form.getValues())}
       onRecreate={() => send(asNewRecord(form.getValues(), 'userID'))}
       reloadRecord={refetch}

@@ -3,6 +3,7 @@ import type conflictsEn from './en/conflicts';
 import type errorsEn from './en/errors';
 import type formsEn from './en/forms';
 import type gridEn from './en/grid';
+import type historyEn from './en/history';
 import type recordsEn from './en/records';
 import type shellEn from './en/shell';
 import type { Catalogue, Message, MessageValues, UnionToIntersection } from './message-types';
@@ -22,6 +23,7 @@ export interface AreaCatalogues {
   blocks: typeof blocksEn;
   records: typeof recordsEn;
   conflicts: typeof conflictsEn;
+  history: typeof historyEn;
 }
 
 export type Area = keyof AreaCatalogues;
@@ -37,10 +39,11 @@ export type StartupArea = (typeof STARTUP_AREAS)[number];
 
 /**
  * Areas no screen needs for its first render, only in a rare state (someone else saved or deleted the record being
- * edited): downloaded after the first paint, when the browser is idle, by the blocks that may show them
- * (`useLaterT`), never waited for by a screen. A cold open does not count them (scripts/lib/bundle-sizes.mjs).
+ * edited) or once opened (a record's History): downloaded after the first paint, when the browser is idle or the
+ * block is opened, by the blocks that may show them (`useLaterT`, or `useT` behind the block's own Suspense), never
+ * waited for by a screen. A cold open does not count them (scripts/lib/bundle-sizes.mjs).
  */
-export const LATER_AREAS = ['conflicts'] as const satisfies readonly Area[];
+export const LATER_AREAS = ['conflicts', 'history'] as const satisfies readonly Area[];
 
 /** An area loaded after the first paint (`LATER_AREAS`). */
 export type LaterArea = (typeof LATER_AREAS)[number];

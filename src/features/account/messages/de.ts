@@ -12,6 +12,7 @@ const account: Translation<typeof en> = {
   'account.profile.email': 'E-Mail',
   'account.profile.locale': 'Gebietsschema',
   'account.profile.currency': 'Währung',
+  'account.history.password': 'Kennwort',
   'account.insights.title': 'Insights-Zugriff',
   'account.insights.dashboards': 'Dashboards und Berichte',
   'account.insights.transactions': 'Transaktionsansicht',

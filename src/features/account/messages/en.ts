@@ -12,6 +12,7 @@ const account = {
   'account.profile.email': 'Email',
   'account.profile.locale': 'Locale',
   'account.profile.currency': 'Currency',
+  'account.history.password': 'Password',
   'account.insights.title': 'Insights access',
   'account.insights.dashboards': 'Dashboards and Reports',
   'account.insights.transactions': 'Transactions View',

@@ -53,6 +53,7 @@ const errors: Translation<typeof en> = {
   'errors.code.Unauthorized': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
   'errors.code.Forbidden': 'Dazu sind Sie nicht berechtigt; ein Administrator kann Ihnen den nötigen Zugriff geben.',
   'errors.code.NotFound': 'Der Eintrag wurde gelöscht, oder der aufgerufene Link ist veraltet.',
+  'errors.code.NotImplemented_NoHistory': 'Dieser Server führt keinen Verlauf',
   'errors.resetRequest.invalidParameters': 'Die Anfrage konnte nicht gesendet werden! Die E-Mail-Adresse ist ungültig',
   'errors.resetRequest.emailSendFailure':
     'Die Anfrage konnte nicht gesendet werden! Der Server kann derzeit keine E-Mails zum Zurücksetzen des Kennworts senden',

@@ -53,6 +53,8 @@ const forms: Translation<typeof en> = {
   'forms.editPage.cancel': 'Abbrechen',
   'forms.editPage.delete': 'Löschen',
   'forms.editPage.done': 'Fertig',
+  'forms.editPage.history': 'Verlauf',
+  'forms.editPage.historyLoading': 'Verlauf wird geladen',
   'forms.editPage.loadFailed': 'Laden fehlgeschlagen',
   'forms.editPage.saveFailed': 'Speichern fehlgeschlagen.',
   'forms.editPage.deleteFailed': 'Löschen fehlgeschlagen.',

@@ -47,6 +47,7 @@ const errors = {
   'errors.code.Unauthorized': 'Your session has ended. Sign in again to go on.',
   'errors.code.Forbidden': 'You are not allowed to do this; an administrator can give you the access it needs.',
   'errors.code.NotFound': 'It was deleted, or the link you followed is out of date.',
+  'errors.code.NotImplemented_NoHistory': 'This server keeps no history',
   'errors.resetRequest.invalidParameters': 'Failed to send invite! Email address is invalid',
   'errors.resetRequest.emailSendFailure':
     'Failed to send invite! The server is not able to send password resets at this time',

@@ -52,6 +52,8 @@ const forms = {
   'forms.editPage.cancel': 'Cancel',
   'forms.editPage.delete': 'Delete',
   'forms.editPage.done': 'Done',
+  'forms.editPage.history': 'History',
+  'forms.editPage.historyLoading': 'Loading history',
   'forms.editPage.loadFailed': 'Failed to load',
   'forms.editPage.saveFailed': 'Save failed.',
   'forms.editPage.deleteFailed': 'Delete failed.',

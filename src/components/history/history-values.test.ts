@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryChange, HistoryEntry } from '#/api/queries/record-history';
+import { UNRESTORABLE_FIELDS, valuesFromEntry } from './history-values';
+
+function entry(changes?: HistoryChange[]): HistoryEntry {
+  return {
+    auditLogType: 4,
+    userName: 'Alice Administrator',
+    userID: null,
+    created: '2025-06-04T10:02:11Z',
+    organisationName: null,
+    message: null,
+    changes,
+  };
+}
+
+const change = (field: string, before: unknown, after: unknown = 'x'): HistoryChange => ({
+  field,
+  replaced: false,
+  before,
+  after,
+});
+
+describe('valuesFromEntry', () => {
+  it('puts back each changed field as it was before the change', () => {
+    const form = { displayName: 'Uma Underwood', isEnabled: true, teams: ['t2'] };
+    expect(
+      valuesFromEntry(
+        entry([
+          change('displayName', 'Uma U.', 'Uma Underwood'),
+          change('isEnabled', false, true),
+          change('teams', ['t1']),
+        ]),
+        form,
+      ),
+    ).toEqual({ usable: true, values: { displayName: 'Uma U.', isEnabled: false, teams: ['t1'] } });
+  });
+
+  it('takes only fields the form has, and only values that fit them', () => {
+    const form = { displayName: 'Uma', phone: '' };
+    expect(
+      valuesFromEntry(entry([change('displayName', 'U'), change('created', '2020'), change('phone', null)]), form),
+    ).toEqual({ usable: true, values: { displayName: 'U' } });
+  });
+
+  it('never takes a replaced or write-only field, even if a value came with it, nor the version', () => {
+    const form = {
+      displayName: 'Uma',
+      password: '',
+      secret: '',
+      jwtSigningKey: '',
+      newClientSecret: '',
+      version: 'v2',
+    };
+    const result = valuesFromEntry(
+      entry([
+        { field: 'displayName', replaced: true, before: 'leaked', after: null },
+        change('password', 'old'),
+        change('secret', 'old'),
+        change('jwtSigningKey', 'old'),
+        change('newClientSecret', 'old'),
+        change('version', 'v1'),
+      ]),
+      form,
+    );
+    expect(result).toEqual({ usable: false, reason: 'onlySecrets' });
+    expect(UNRESTORABLE_FIELDS.has('jwtSigningKey')).toBe(true);
+  });
+
+  it('says why there is nothing to use', () => {
+    expect(valuesFromEntry(entry(), { a: 1 })).toEqual({ usable: false, reason: 'noChanges' });
+    expect(valuesFromEntry(entry([]), { a: 1 })).toEqual({ usable: false, reason: 'noChanges' });
+    expect(valuesFromEntry(entry([change('other', 'x')]), { a: 'y' })).toEqual({ usable: false, reason: 'notOnForm' });
+  });
+});

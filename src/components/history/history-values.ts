@@ -1,0 +1,48 @@
+import type { HistoryEntry } from '#/api/queries/record-history';
+import { writeOnlyAnswers } from '#/api/write-only.gen';
+
+/**
+ * Fields whose value no history carries: the contract's write-only properties and a user's password (always
+ * `replaced`); they are never put back into a form, even if an answer named a value.
+ */
+export const UNRESTORABLE_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  ...writeOnlyAnswers.flatMap((answer) => answer.names),
+]);
+
+/** The version a save checks is always the loaded record's, never one from the history. */
+const LOADED_VERSION_FIELD = 'version';
+
+/** Why an entry offers no values: it changed no field, only replaced secrets, or only fields the form lacks. */
+export type NoValuesReason = 'noChanges' | 'onlySecrets' | 'notOnForm';
+
+export type EntryValues = { usable: true; values: Record<string, unknown> } | { usable: false; reason: NoValuesReason };
+
+/** Whether a value recorded in the history can stand where the form holds `current` (same kind of value). */
+function fits(recorded: unknown, current: unknown): boolean {
+  if (Array.isArray(current)) return Array.isArray(recorded);
+  if (current === null || current === undefined) return true;
+  if (recorded === null || recorded === undefined) return false;
+  return typeof recorded === typeof current;
+}
+
+/**
+ * "Use these values": what an entry puts into the form, i.e. the values the record had before that change (each
+ * changed field's `before`). Only fields the form has and whose value fits it; never a replaced or write-only field.
+ */
+export function valuesFromEntry(entry: HistoryEntry, formValues: object): EntryValues {
+  const changes = entry.changes ?? [];
+  if (changes.length === 0) return { usable: false, reason: 'noChanges' };
+  const restorable = changes.filter(
+    (change) => !change.replaced && !UNRESTORABLE_FIELDS.has(change.field) && change.field !== LOADED_VERSION_FIELD,
+  );
+  if (restorable.length === 0) return { usable: false, reason: 'onlySecrets' };
+  const values: Record<string, unknown> = {};
+  for (const change of restorable) {
+    if (!Object.prototype.hasOwnProperty.call(formValues, change.field)) continue;
+    const current: unknown = (formValues as Record<string, unknown>)[change.field];
+    if (fits(change.before, current)) values[change.field] = change.before;
+  }
+  if (Object.keys(values).length === 0) return { usable: false, reason: 'notOnForm' };
+  return { usable: true, values };
+}
