@@ -5,6 +5,7 @@ import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { components } from '#/api/schema.gen';
 import { HistorySection } from '#/components/history/history-section';
 import { useT } from '#/components/i18n/i18n-context';
 import { ButtonLink } from '#/components/router-links/router-links';
@@ -272,8 +273,9 @@ export function AccountScreen({ userId }: { userId: string }) {
   const { data: summary } = useSuspenseQuery(userSummaryQuery(userId));
   const own = (summary.currentUser.userID ?? userId) === session.user.userID;
   // The account's history names the fields as the profile card does (the user's own history: listUserHistory).
-  const historyLabels = {
-    displayName: t('account.profile.displayName'),
+  // Keyed by the user's fields as the contract names them, so a field the history never names fails the compile.
+  const historyLabels: Partial<Record<keyof components['schemas']['User'] | 'password', string>> = {
+    shortName: t('account.profile.displayName'),
     fullName: t('account.profile.fullName'),
     email: t('account.profile.email'),
     locale: t('account.profile.locale'),
