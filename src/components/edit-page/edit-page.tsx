@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HistorySource, HistorySubject } from '#/api/queries/record-history';
-import { HistorySection } from '#/components/history/history-section';
+import { HistorySection } from '#/components/history/lazy-history-section';
 import { usePrefetchConflicts } from '#/components/record-conflicts/conflict-block';
 import { isForbidden } from '#/lib/call-outcome';
 import type { RecordNoun } from '#/lib/grid-wording';

@@ -1,18 +1,16 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '#/components/i18n/i18n-context';
+import { HISTORY_HASH } from '#/lib/edit-links';
 import { RecordHistory } from './lazy-record-history';
 import type { RecordHistoryProps } from './record-history';
-
-/** The URL's hash that opens the section and scrolls to it (the Audit Logs page links to `.../edit/{id}#history`). */
-export const HISTORY_HASH = 'history';
-
-/** Scrolled to, the heading keeps clear of the sticky header (56 px). */
-const SECTION_STYLE = { marginTop: 'var(--mantine-spacing-lg)', scrollMarginTop: 72 } as const;
 
 function hashAsksForHistory(): boolean {
   return typeof window !== 'undefined' && window.location.hash === `#${HISTORY_HASH}`;
 }
+
+/** Scrolled to, the heading keeps clear of the sticky header (56 px). */
+const SECTION_STYLE = { marginTop: 'var(--mantine-spacing-lg)', scrollMarginTop: 72 } as const;
 
 /**
  * A record's History section below its form: a heading whose button opens it (downloading the panel then, never

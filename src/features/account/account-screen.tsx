@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { components } from '#/api/schema.gen';
-import { HistorySection } from '#/components/history/history-section';
+import { HistorySection } from '#/components/history/lazy-history-section';
 import { useT } from '#/components/i18n/i18n-context';
 import { ButtonLink } from '#/components/router-links/router-links';
 import { useSignedInSession } from '#/components/session/session-context';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AuditSubjectType } from '#/api/schema.gen';
+import { HISTORY_HASH } from '#/lib/edit-links';
 import { english, german } from '#/test/translate';
-import { HISTORY_HASH, subjectLabel, subjectTarget, subjectWords, type AuditSubject } from './audit-subjects';
+import { subjectLabel, subjectTarget, subjectWords, type AuditSubject } from './audit-subjects';
 
 const orgId = '10000000-0000-4000-8000-000000000005';
 const id = '90000000-0000-4000-8000-000000000001';

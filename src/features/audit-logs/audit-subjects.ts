@@ -1,13 +1,10 @@
 import { linkOptions } from '@tanstack/react-router';
 import { AuditSubjectType, type components } from '#/api/schema.gen';
 import type { AppLink } from '#/lib/app-link';
-import { editLinks } from '#/lib/edit-links';
+import { editLinks, HISTORY_HASH } from '#/lib/edit-links';
 import type { MessageKey, Translate } from '#/lib/messages/catalogues';
 
 export type AuditSubject = components['schemas']['AuditSubject'];
-
-/** The URL hash that opens a record's History section on its page (and scrolls it into view). */
-export const HISTORY_HASH = 'history';
 
 /**
  * Where an audit entry's record and its history are shown:
