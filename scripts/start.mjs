@@ -6,7 +6,6 @@
 //   --state FILE         keep the world in FILE across restarts
 //   --allow-host NAME    the world also answers requests addressed to NAME (repeatable; default: loopback names only)
 //                        and pages of the console reached by that name
-//   --no-history         the world keeps no history of records: its history reads answer 501 (docs/history.md)
 //   --examples           no world: the pure Prism example mock, as `npm run mock`
 // With API_TARGET set (API_TARGET=https://host npm start) the same console talks to that backend instead.
 // Ports: PORT (console, 5173), MOCK_PORT (Prism, 4010), WORLD_PORT (the world, MOCK_PORT + 1).
@@ -23,7 +22,6 @@ const { values: flags } = parseArgs({
     seed: { type: 'string' },
     state: { type: 'string' },
     'allow-host': { type: 'string', multiple: true },
-    'no-history': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -56,8 +54,6 @@ try {
     for (const name of ['users', 'orgs', 'seed', 'state'])
       if (flags[name] !== undefined) worldArgs.push(`--${name}`, flags[name]);
     for (const host of flags['allow-host'] ?? []) worldArgs.push('--allow-host', host);
-    // A server that keeps no history is a choice the contract allows, so QA may see the console's answer to it.
-    if (flags['no-history']) worldArgs.push('--without', 'history');
     // The world refuses a request whose Origin is not the console's (Vite's proxy and Prism pass it on unchanged).
     for (const origin of consoleOrigins(port, flags['allow-host'])) worldArgs.push('--allow-origin', origin);
     const world = await startWorld({ port: worldPort, args: worldArgs, onSpawn: track('the world') });
