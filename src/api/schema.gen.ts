@@ -3110,16 +3110,16 @@ export interface components {
                  *         },
                  *         "changes": [
                  *           {
-                 *             "field": "displayName",
+                 *             "field": "shortName",
                  *             "replaced": false,
                  *             "before": "Uma U.",
-                 *             "after": "Uma Underwood"
+                 *             "after": "Uma"
                  *           },
                  *           {
-                 *             "field": "isEnabled",
+                 *             "field": "locale",
                  *             "replaced": false,
-                 *             "before": false,
-                 *             "after": true
+                 *             "before": "en-US",
+                 *             "after": "en-GB"
                  *           }
                  *         ]
                  *       },

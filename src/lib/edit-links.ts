@@ -1,12 +1,12 @@
 import { linkOptions } from '@tanstack/react-router';
 
+/** The hash of an edit page's URL that opens its History section and scrolls to it (Audit Logs links with it). */
+export const HISTORY_HASH = 'history';
+
 /**
  * SPEC 2.3: a grid's edit redirect goes to the list's path plus /edit/{id}: the edit route of each list, as typed
  * link options (route template + params; the router encodes the ids).
  */
-/** The hash of an edit page's URL that opens its History section and scrolls to it (Audit Logs links with it). */
-export const HISTORY_HASH = 'history';
-
 export const editLinks = {
   user: (id: string) => linkOptions({ to: '/admin/users/edit/$id', params: { id } }),
   client: (id: string) => linkOptions({ to: '/admin/clients/edit/$id', params: { id } }),
