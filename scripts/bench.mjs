@@ -15,6 +15,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build as viteBuild } from 'vite';
 import { parse } from 'yaml';
+import { benchHistory as makeHistory, historyPage } from './lib/bench-history.mjs';
 import { budgets as sizeBudgets, bundleReport } from './lib/bundle-sizes.mjs';
 import { probeMachine } from './lib/machine-probe.mjs';
 import { root, startProxy, startWorld, waitForPort } from './lib/processes.mjs';
@@ -53,9 +54,15 @@ const budgets = {
   paletteSearchMs: 100,
   importPreviewMs: 2000,
   longTaskMs: 200,
+  historyFirstPageMs: 300,
+  historyScrollLongTaskMs: 100,
 };
 // Import Users' file: this many new users, whatever the world's size (docs/import.md).
 const IMPORT_ROWS = 10_000;
+// A record's History: one user with this many entries, whatever the world's size; "Load more" clicked this many times
+// (50 entries a page) before the loaded history is scrolled through.
+const HISTORY_ENTRIES = 10_000;
+const HISTORY_LOAD_MORE = 10;
 
 const results = {
   rows: ROWS,
@@ -123,6 +130,13 @@ async function startBenchWorld() {
     proxy.stop();
   }
   results.sizes.usersAnswer = users.body.length;
+  // The History case's user: its history (HISTORY_ENTRIES entries) comes from memory, each page sent as long after
+  // the request as the world takes to answer a page of that user's own (short) history.
+  const historyUser = JSON.parse(users.body)[0].userID;
+  const historyPath = `/api/auditlog/history/User/${historyUser}`;
+  await timedGet(WORLD_PORT, `${historyPath}?pageSize=50&pageNumber=0`);
+  const historyAnswer = await timedGet(WORLD_PORT, `${historyPath}?pageSize=50&pageNumber=0`);
+
   results.sizes.organisationsAnswer = organisations.body.length;
   // The filter that matches every organisation, with the page's other parameters (e.g. `entities`), as the world
   // answers it; each kind asked once.
@@ -141,6 +155,12 @@ async function startBenchWorld() {
   return {
     world,
     treeMatchingAll,
+    history: {
+      user: historyUser,
+      path: historyPath,
+      ms: historyAnswer.ms,
+      entries: makeHistory({ count: HISTORY_ENTRIES, subjectId: historyUser }),
+    },
     lists: new Map([
       ['/api/user', { body: Buffer.from(users.body), ms: users.ms }],
       ['/api/Organisation', { body: Buffer.from(organisations.body), ms: organisations.ms }],
@@ -224,10 +244,11 @@ const TREE_MATCHING_ALL = 'x-bench-tree-matching-all';
  * TREE_MATCHING_ALL, the tree's filter (with the other parameters the page sent). The lists come from memory as the
  * world answered them at the start, each sent as long after the request as the world last took to answer it; the
  * tree's filter is asked of the world the first time a page sends it, and from then on sent as long after the request
- * as that took. The page gets them when it would from the world, without the world making 23 MB of text on the
- * machine's two cores meanwhile. An HTTP server, not Playwright's request routing: that holds every request of the
- * page (the app's code too) until the bench's process lets it through, which held a screen's code back until a 23 MB
- * answer had been handed over.
+ * as that took; the History case's user's history (HISTORY_ENTRIES entries) page by page from memory, as the world
+ * answers a page of that user's own. The page gets them when it would from the world, without the world making 23 MB
+ * of text on the machine's two cores meanwhile. An HTTP server, not Playwright's request routing: that holds every
+ * request of the page (the app's code too) until the bench's process lets it through, which held a screen's code back
+ * until a 23 MB answer had been handed over.
  */
 const front = http.createServer(async (request, response) => {
   const asked = performance.now();
@@ -240,6 +261,10 @@ const front = http.createServer(async (request, response) => {
   const answerFromMemory = async () => {
     if (request.method !== 'GET') return undefined;
     if (!url.search && data.lists.has(url.pathname)) return data.lists.get(url.pathname);
+    if (url.pathname === data.history.path) {
+      const body = Buffer.from(JSON.stringify(historyPage(data.history.entries, url.searchParams)));
+      return { body, ms: data.history.ms };
+    }
     const treeMatchingAll = url.pathname === '/api/OrganisationTree/filtered' && request.headers[TREE_MATCHING_ALL];
     return treeMatchingAll ? data.treeMatchingAll(url.search) : undefined;
   };
@@ -840,6 +865,101 @@ try {
     }
   }
 
+  // A record's History (src/components/history): a user's edit page opened at `#history`, the user's history being
+  // HISTORY_ENTRIES entries. Timed in the page: from the end of the first page's answer to the frame that shows its
+  // entries. Then "Load more" HISTORY_LOAD_MORE times (each click to its next paint, and the longest task meanwhile),
+  // and the loaded history scrolled through, top to bottom, 200 px a frame: the longest task while scrolling.
+  if (runs('history')) await benchRecordHistory();
+  async function benchRecordHistory() {
+    const entryShown = 'ul[aria-label="Changes, newest first"] > li';
+    const entriesShown = (count) =>
+      page.waitForFunction(({ selector, wanted }) => document.querySelectorAll(selector).length >= wanted, {
+        selector: entryShown,
+        wanted: count,
+      });
+    for (let round = 0; round < LOADS; round++) {
+      const context = await newContext([entryShown]);
+      await context.addInitScript(() => {
+        const tasks = (window.__benchLongTasks = []);
+        const observer = (window.__benchLongTaskObserver = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+        }));
+        observer.observe({ type: 'longtask', buffered: true });
+      });
+      await newPage(context);
+      await measure('historyFirstPage', visit(`${base}/admin/users/edit/${data.history.user}#history`, entryShown), {
+        path: data.history.path,
+        selector: entryShown,
+        navigation: true,
+      });
+      await entriesShown(50);
+      await afterTwoFrames();
+      const longestTaskSince = (since) =>
+        page.evaluate((from) => {
+          const held = window.__benchLongTaskObserver.takeRecords();
+          const tasks = [
+            ...window.__benchLongTasks,
+            ...held.map((entry) => ({ start: entry.startTime, duration: entry.duration })),
+          ];
+          return Math.round(Math.max(0, ...tasks.filter((task) => task.start >= from).map((task) => task.duration)));
+        }, since);
+      // With BENCH_PROFILE, the loading and the scrolling are profiled too (not timed steps of their own).
+      let profiler = PROFILE_DIR ? await startProfile() : undefined;
+      let since = await page.evaluate(() => performance.now());
+      // Found by its text, not its role: a role query walks the whole page in the page's main thread (a long task of
+      // Playwright's own among the panel's, with hundreds of entries shown).
+      const loadMore = page.locator('button', { hasText: /^Load more$/ });
+      for (let i = 1; i <= HISTORY_LOAD_MORE; i++) {
+        const clicks = await clicksSoFar();
+        await loadMore.click();
+        await entriesShown(50 * (i + 1));
+        await recordClickPaint('historyLoadMorePaint', clicks);
+        await afterTwoFrames();
+      }
+      (results.samples.historyLoadMoreLongestTask ??= []).push({ ms: await longestTaskSince(since) });
+      results.timings.historyEntriesScrolled = await page.locator(entryShown).count();
+      if (profiler) await saveProfile(profiler, `historyLoadMore-${round + 1}`);
+      profiler = PROFILE_DIR ? await startProfile() : undefined;
+      // Scrolled as a wheel would, a frame at a time, from the list's top to its end, in whatever scrolls it.
+      since = await page.evaluate(() => performance.now());
+      const scrolled = await page.evaluate(
+        (selector) =>
+          new Promise((resolve) => {
+            const list = document.querySelector(selector)?.parentElement;
+            let scroller = list?.parentElement;
+            while (
+              scroller &&
+              !(
+                scroller.scrollHeight > scroller.clientHeight + 1 &&
+                /auto|scroll/.test(getComputedStyle(scroller).overflowY)
+              )
+            )
+              scroller = scroller.parentElement;
+            const target = scroller ?? document.scrollingElement;
+            const top =
+              (list?.getBoundingClientRect().top ?? 0) - (scroller ? scroller.getBoundingClientRect().top : 0);
+            target.scrollTop += top;
+            const started = performance.now();
+            let frames = 0;
+            const step = () => {
+              const before = target.scrollTop;
+              target.scrollTop += 200;
+              frames += 1;
+              if (target.scrollTop === before) resolve({ frames, ms: Math.round(performance.now() - started) });
+              else requestAnimationFrame(step);
+            };
+            requestAnimationFrame(step);
+          }),
+        'ul[aria-label="Changes, newest first"] > li',
+      );
+      await afterTwoFrames();
+      (results.samples.historyScrollLongestTask ??= []).push({ ms: await longestTaskSince(since) });
+      if (profiler) await saveProfile(profiler, `historyScroll-${round + 1}`);
+      (results.samples.historyScroll ??= []).push({ wallClockMs: scrolled.ms, frames: scrolled.frames });
+      await context.close();
+    }
+  }
+
   /** Ours over plain's, to two decimals (null without both). */
   function ratioOf(ours, plain) {
     return typeof ours === 'number' && typeof plain === 'number' && plain > 0
@@ -911,7 +1031,7 @@ const sizeBudget = (key) => {
 };
 const timingBudget = (key) => {
   if (
-    !/^(usersGrid|organisationsTree|plainGrid|palette|import)/.test(key) ||
+    !/^(usersGrid|organisationsTree|plainGrid|palette|import|history)/.test(key) ||
     !key.endsWith('Ms') ||
     key.endsWith('CpuMs')
   )
@@ -924,6 +1044,14 @@ const timingBudget = (key) => {
   if (key === 'importSendMs')
     return `(reported: ${IMPORT_ROWS.toLocaleString('en-GB')} rows sent, confirmed to report)`;
   if (key.startsWith('plainGrid')) return '(baseline)';
+  if (key === 'historyFirstPageAfterAnswerPaintMs')
+    return `< ${budgets.historyFirstPageMs} ms (the first page's answer to its entries painted)`;
+  if (key === 'historyFirstPageAfterAnswerMs') return "(reported: the first page's answer to its entries in the DOM)";
+  if (key === 'historyFirstPageMs') return '(reported: wall-clock, the navigation to the entries)';
+  if (key === 'historyScrollLongestTaskMs')
+    return `<= ${budgets.historyScrollLongTaskMs} ms (the longest task scrolling the loaded history)`;
+  if (key === 'historyLoadMoreLongestTaskMs') return '(reported: the longest task while loading more)';
+  if (key === 'historyScrollWallClockMs') return '(reported: the whole scroll, 200 px a frame)';
   if (key === 'usersGridExportMs') return `<= ${budgets.exportMs} ms`;
   if (key === 'paletteFirstSearchMs') return `< ${budgets.paletteFirstSearchMs} ms (includes the answers)`;
   if (key === 'paletteSearchMs') return `< ${budgets.paletteSearchMs} ms (typing to the result, in the open palette)`;

@@ -52,6 +52,17 @@ export const BENCH_ROWS = [
     keys: ['importSendLongestTaskMs', 'importSendMs'],
     target: 200,
   },
+  {
+    label: "A record's History of 10,000 entries: the first page painted after its answer",
+    keys: ['historyFirstPageAfterAnswerPaintMs'],
+    target: 300,
+  },
+  {
+    label: 'the same, 10 pages loaded with Load more: the longest task while scrolling them / while loading them',
+    keys: ['historyScrollLongestTaskMs', 'historyLoadMoreLongestTaskMs'],
+    target: 100,
+  },
+  { label: 'the same, Load more: click to next paint', keys: ['historyLoadMorePaintMs'], target: 300 },
   { label: 'The world: every user, answered / behind Prism', keys: ['worldUsersMs', 'worldUsersBehindPrismMs'] },
 ];
 
@@ -84,6 +95,7 @@ export const BENCH_PARTS = {
   tree: ['organisationsTree'],
   palette: ['palette'],
   import: ['import'],
+  history: ['history'],
 };
 
 /** The bench figures docs/quality.json keeps of a run: its size, the timings and memory the tables show. */

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { memo, useId } from 'react';
 import type { HistoryEntry } from '#/api/queries/record-history';
 import { useLocale } from '#/components/locale/locale';
 import { formatDateTime } from '#/lib/locale-format';
 import type { MessageKey, Translate } from '#/lib/messages/catalogues';
+import classes from './history-entry.module.css';
 import { historyRows, type FieldReading, type ValueWords } from './history-rows';
 import type { EntryValues, NoValuesReason } from './history-values';
 
@@ -35,9 +36,6 @@ export const PLAIN_LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
  */
 const ENTRY_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 140px' } as const;
 
-/** Long values (ids, lists) wrap anywhere rather than widen the page past 390 px. */
-const VALUE_STYLE = { overflowWrap: 'anywhere' } as const;
-
 export interface HistoryEntryItemProps {
   entry: HistoryEntry;
   reading: FieldReading;
@@ -68,64 +66,56 @@ export const HistoryEntryItem = memo(function HistoryEntryItem({
   const reason = reasonKey ? t(reasonKey) : null;
   return (
     <li style={ENTRY_STYLE}>
-      <Paper withBorder p="sm" component="article" aria-labelledby={headingId}>
-        <Stack gap={6}>
-          <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-            <Text fw={600} size="sm" id={headingId} style={VALUE_STYLE}>
-              {t('history.entry', { user: entry.userName || entry.userID || t('history.unknownUser'), when })}
-            </Text>
-            {values && onUseValues && (values.usable || reason) ? (
-              <Button
-                size="xs"
-                variant="light"
-                disabled={disabled || !values.usable}
-                aria-label={t('history.useValuesOf', { when })}
-                aria-describedby={reason ? reasonId : undefined}
-                onClick={() => {
-                  if (values.usable) onUseValues(entry, values.values);
-                }}
-              >
-                {t('history.useValues')}
-              </Button>
-            ) : null}
-          </Group>
-          {entry.message ? (
-            <Text size="sm" style={VALUE_STYLE}>
-              {entry.message}
-            </Text>
+      <article className={classes.entry} aria-labelledby={headingId}>
+        <div className={classes.top}>
+          <p className={`${classes.text} ${classes.who}`} id={headingId}>
+            {t('history.entry', { user: entry.userName || entry.userID || t('history.unknownUser'), when })}
+          </p>
+          {values && onUseValues && (values.usable || reason) ? (
+            <Button
+              size="xs"
+              variant="light"
+              disabled={disabled || !values.usable}
+              aria-label={t('history.useValuesOf', { when })}
+              aria-describedby={reason ? reasonId : undefined}
+              onClick={() => {
+                if (values.usable) onUseValues(entry, values.values);
+              }}
+            >
+              {t('history.useValues')}
+            </Button>
           ) : null}
-          {rows.length > 0 ? (
-            <ul style={PLAIN_LIST} aria-label={t('history.changes')}>
-              {rows.map((row) => (
-                <li key={row.field}>
-                  <Text size="sm" component="span" fw={500}>
-                    {row.label}
-                    {': '}
-                  </Text>
-                  {row.replaced ? (
-                    <Text size="sm" component="span" c="dimmed">
-                      {t('history.replaced')}
-                    </Text>
-                  ) : (
-                    <Text size="sm" component="span" style={VALUE_STYLE}>
-                      <span style={READ_NOT_SHOWN}>{t('history.before')} </span>
-                      <span>{row.before}</span>
-                      <span aria-hidden> → </span>
-                      <span style={READ_NOT_SHOWN}>, {t('history.after')} </span>
-                      <span>{row.after}</span>
-                    </Text>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {reason ? (
-            <Text size="xs" c="dimmed" id={reasonId}>
-              {reason}
-            </Text>
-          ) : null}
-        </Stack>
-      </Paper>
+        </div>
+        {entry.message ? <p className={classes.text}>{entry.message}</p> : null}
+        {rows.length > 0 ? (
+          <ul style={PLAIN_LIST} aria-label={t('history.changes')}>
+            {rows.map((row) => (
+              <li key={row.field} className={classes.text}>
+                <span className={classes.label}>
+                  {row.label}
+                  {': '}
+                </span>
+                {row.replaced ? (
+                  <span className={classes.dimmed}>{t('history.replaced')}</span>
+                ) : (
+                  <span>
+                    <span style={READ_NOT_SHOWN}>{t('history.before')} </span>
+                    <span>{row.before}</span>
+                    <span aria-hidden> → </span>
+                    <span style={READ_NOT_SHOWN}>, {t('history.after')} </span>
+                    <span>{row.after}</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {reason ? (
+          <p className={classes.reason} id={reasonId}>
+            {reason}
+          </p>
+        ) : null}
+      </article>
     </li>
   );
 });

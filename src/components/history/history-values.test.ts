@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryChange, HistoryEntry } from '#/api/queries/record-history';
-import { UNRESTORABLE_FIELDS, valuesFromEntry } from './history-values';
+import { entryValuesOf, UNRESTORABLE_FIELDS, valuesFromEntry } from './history-values';
 
 function entry(changes?: HistoryChange[]): HistoryEntry {
   return {
@@ -71,5 +71,19 @@ describe('valuesFromEntry', () => {
     expect(valuesFromEntry(entry(), { a: 1 })).toEqual({ usable: false, reason: 'noChanges' });
     expect(valuesFromEntry(entry([]), { a: 1 })).toEqual({ usable: false, reason: 'noChanges' });
     expect(valuesFromEntry(entry([change('other', 'x')]), { a: 'y' })).toEqual({ usable: false, reason: 'notOnForm' });
+  });
+});
+
+describe('entryValuesOf', () => {
+  it("answers an entry shown before with the same object (its item is not rendered again), each form's afresh", () => {
+    const form = { displayName: 'Uma' };
+    const first = entry([{ field: 'displayName', replaced: false, before: 'Ann', after: 'Uma' }]);
+    const second = entry([{ field: 'displayName', replaced: false, before: 'Bea', after: 'Ann' }]);
+    const valuesOf = entryValuesOf(form);
+    const answer = valuesOf(first);
+    expect(answer).toEqual(valuesFromEntry(first, form));
+    expect(valuesOf(first)).toBe(answer);
+    expect(valuesOf(second)).toEqual({ usable: true, values: { displayName: 'Bea' } });
+    expect(entryValuesOf({ other: 1 })(first)).toEqual({ usable: false, reason: 'notOnForm' });
   });
 });

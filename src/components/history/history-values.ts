@@ -46,3 +46,18 @@ export function valuesFromEntry(entry: HistoryEntry, formValues: object): EntryV
   if (Object.keys(values).length === 0) return { usable: false, reason: 'notOnForm' };
   return { usable: true, values };
 }
+
+/**
+ * `valuesFromEntry` against one form's values, kept per entry: an entry already shown gets the same answer (the same
+ * object) on every render, so loading another page re-renders only the new entries, never the hundreds above.
+ */
+export function entryValuesOf(formValues: object): (entry: HistoryEntry) => EntryValues {
+  const known = new WeakMap<HistoryEntry, EntryValues>();
+  return (entry) => {
+    const kept = known.get(entry);
+    if (kept) return kept;
+    const values = valuesFromEntry(entry, formValues);
+    known.set(entry, values);
+    return values;
+  };
+}

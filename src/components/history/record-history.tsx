@@ -19,7 +19,7 @@ import { useErrorMessage } from '#/components/i18n/use-error-message';
 import { HistoryEntryItem, PLAIN_LIST } from './history-entry';
 import { fieldOptions } from './history-filters';
 import { newestFirst, type FieldReading, type ValueWords } from './history-rows';
-import { valuesFromEntry } from './history-values';
+import { entryValuesOf } from './history-values';
 
 export interface RecordHistoryProps {
   /** Which read the page may make: a super user's, an organisation admin's or the user's own. */
@@ -125,6 +125,10 @@ function HistoryPanel({
     () => ({ empty: t('history.value.empty'), yes: t('history.value.yes'), no: t('history.value.no') }),
     [t],
   );
+  const valuesOf = useMemo(
+    () => (formValues && onUseValues ? entryValuesOf(formValues) : undefined),
+    [formValues, onUseValues],
+  );
   const useValues = useCallback(
     (entry: HistoryEntry, values: Record<string, unknown>) => {
       onUseValues?.(values);
@@ -189,7 +193,7 @@ function HistoryPanel({
               reading={reading}
               words={words}
               t={t}
-              values={formValues && onUseValues ? valuesFromEntry(entry, formValues) : undefined}
+              values={valuesOf?.(entry)}
               onUseValues={onUseValues ? useValues : undefined}
               disabled={disabled}
             />
