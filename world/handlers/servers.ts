@@ -1,4 +1,5 @@
 import { IntegrationServerInstanceType } from '../../src/api/schema.gen';
+import { inParentheses } from '../audit';
 import { replaced } from '../audit-diff';
 import type { Schemas } from '../contract';
 import { badRequest } from '../errors';
@@ -255,13 +256,22 @@ export const handlers: Handlers = {
       return answeredIntegrationServer(saved);
     },
     // The organisations that used it are saved without it, so they get a new version.
-    deletes({ world }, _instance, id) {
+    // Each such organisation's history gets the change of its fields.
+    deletes({ world, me }, instance, id) {
       const { state } = world;
       for (const o of Object.values(state.organisations)) {
         const cleared: OrganisationRecord = { ...o };
         for (const field of INTEGRATION_FIELDS) if (cleared[field] === id) cleared[field] = null;
-        if (INTEGRATION_FIELDS.some((field) => cleared[field] !== o[field]))
-          state.organisations[o.organisationID] = { ...cleared, version: world.nextVersion() };
+        if (!INTEGRATION_FIELDS.some((field) => cleared[field] !== o[field])) continue;
+        const saved = { ...cleared, version: world.nextVersion() };
+        state.organisations[o.organisationID] = saved;
+        world.audit(
+          'OrganisationUpdated',
+          me,
+          o.organisationID,
+          `Organisation ${o.name}${inParentheses(o.organisationCode)} updated (integration server ${instance.name} deleted)`,
+          world.changeOf('Organisation', o, saved),
+        );
       }
       delete state.integrationServers[id];
     },
