@@ -236,8 +236,9 @@ export const handlers: Handlers = {
       // A new secret has its own entry (RemoteOrderServerSecretUpdated), which carries it (replaced, no value).
       const isSecret = (change: { field: string }) => change.field === 'secret';
       const changes = secret ? history.changes.filter((change) => !isSecret(change)) : history.changes;
-      // A save that set only the secret is that entry alone: no "updated" entry without a field.
-      if (!existing || !secret || changes.length > 0)
+      // A save that set only the secret is that entry alone, one that set nothing none: no "updated" entry without a
+      // field.
+      if (!existing || changes.length > 0)
         world.audit(
           'IntegrationServerUpdated',
           me,
