@@ -88,7 +88,8 @@ function writes({ call, world }: TestWorld): [string, () => Promise<unknown>, st
       async () => {
         state.user = await saved<User>(batch('/api/user/batch', { changes: [{ ...state.user }], deletes: [] }));
       },
-      ['UserUpdated'],
+      // A save that sets no field is no change of the record (the contract's AuditChange): no entry.
+      [],
     ],
     [
       'a user deleted',
@@ -410,7 +411,9 @@ function writes({ call, world }: TestWorld): [string, () => Promise<unknown>, st
           })
         ).body;
         const { dateTimeAccepted: _accepted, ...update } = acceptance;
-        await ok(batch(`${hfb}/acceptances/${install}/update`, { ...update, notBefore: null }, 'orgAdmin'));
+        await ok(
+          batch(`${hfb}/acceptances/${install}/update`, { ...update, notBefore: world.daysFromNow(7) }, 'orgAdmin'),
+        );
         await ok(batch(`${hfb}/appsettings/${install}`, { autoAccept: true, notBeforeTimeUTC: null }, 'orgAdmin'));
       },
       ['OrganisationUpdated', 'OrganisationUpdated', 'OrganisationUpdated'],
@@ -440,5 +443,37 @@ describe('the audit log', () => {
     }
     // Every type the world writes is one of these writes (a new one needs its case here).
     expect([...written].sort()).toEqual([...AUDIT_KINDS].sort());
+  });
+
+  it('writes no entry for a save that sets no field, of any kind of record a batch saves', async () => {
+    const { call, world } = await testWorld();
+    const resent = async (read: string, write: string) => {
+      const record = await call('GET', read);
+      expect(record.status, read).toBe(200);
+      const before = world.state.audit.length;
+      const answer = await call('POST', write, { body: { changes: [record.body], deletes: [] } });
+      expect(answer.status, `${write}: ${JSON.stringify(answer.body)}`).toBe(200);
+      return world.state.audit.slice(before).map((entry) => entry.message);
+    };
+    const client = (await call<Schemas['Client'][]>('GET', '/api/client')).body[0];
+    const server = (await call<Schemas['IntegrationServerInstance'][]>('GET', '/api/integrationServerInstance'))
+      .body[0];
+    const account = (await call<Schemas['ServiceAccount'][]>('GET', `${hfb}/serviceaccounts`)).body[0];
+    const sent: [string, string][] = [
+      [`/api/user/${ids.uma}`, '/api/user/batch'],
+      [`${hfb}/team/${ids.barStaff}`, `${hfb}/team/batch`],
+      [`${hfb}/userpermissiongroup/${ids.managers}`, `${hfb}/userpermissiongroup/batch`],
+      [`/api/Organisation/${ids.harbourFishBar}`, '/api/organisation/batch'],
+      [`/api/client/${client?.clientID ?? ''}`, '/api/client/batch'],
+      [
+        `/api/integrationServerInstance/${server?.integrationServerInstanceID ?? ''}`,
+        '/api/integrationServerInstance/batch',
+      ],
+      [`${hfb}/serviceaccounts/${account?.serviceAccountID ?? ''}`, `${hfb}/serviceaccounts/batch`],
+    ];
+    for (const [read, write] of sent) expect(await resent(read, write), write).toEqual([]);
+    // An event that sets no field keeps its entry (a password reset requested).
+    await call('POST', '/passwordreset/send', { persona: 'loggedOut', body: { email: 'uma@harbourfishbar.example' } });
+    expect(world.state.audit.at(-1)?.changes).toEqual([]);
   });
 });

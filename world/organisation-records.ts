@@ -2,7 +2,7 @@ import { LinkType, OrganisationType, RootNodeType, SiteNodeType } from '../src/a
 import type { Schemas } from './contract';
 import { badRequest } from './errors';
 import { perOrganisation, type RecordKind } from './record-handling';
-import type { InviteRecord, LinkRecord, PermissionGroupRecord, SiteNodeRecord } from './state';
+import type { InviteRecord, LinkRecord, PermissionGroupRecord, SiteNodeRecord, UserRecord } from './state';
 import type { World } from './world';
 
 /** What several areas read of an organisation's own records (teams, links, permission groups, invitations, nodes). */
@@ -86,6 +86,24 @@ export function removeLink(world: World, link: LinkRecord): void {
     if (assignment.organisationUserLinkID === link.organisationUserLinkID) delete state.assignments[id];
   }
   state.rootNodes = state.rootNodes.filter((node) => node.organisationUserLinkID !== link.organisationUserLinkID);
+}
+
+/**
+ * Removes a link that goes with a record deleted (`why`: "user deleted"), and ends the link's history as its own
+ * delete does: its fields, permission groups and outlet restrictions, all gone. Called while the link's user or team
+ * is still there, so the entry names them.
+ */
+export function removeLinkWithRecord(world: World, me: UserRecord | null, link: LinkRecord, why: string): void {
+  const taken = { ...linkGroupsField(world, link), ...linkRootNodesField(world, link) };
+  const name = linkName(world, link);
+  removeLink(world, link);
+  world.audit(
+    'OrganisationUpdated',
+    me,
+    link.organisationID,
+    `Access of ${name} removed (${why})`,
+    world.changeOf('OrganisationUserLink', { ...link, ...taken }, null),
+  );
 }
 
 /** A link as the audit log names it: the team's name, or the user's email (or label). */

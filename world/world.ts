@@ -271,8 +271,17 @@ export class World {
    * (null before: created; null after: deleted). `record` names it when neither is the record itself (a team's members).
    */
   changeOf(type: SubjectType, before: RecordFields, after: RecordFields, record?: Readonly<object>): History {
-    return historyOf(type, this.settings.writeOnly[type], before, after, record);
+    const history = historyOf(type, this.settings.writeOnly[type], before, after, record);
+    if (before && after && history.changes.length === 0) this.unchanged.add(history);
+    return history;
   }
+
+  /**
+   * The changes of a record that was and still is that set no field (a save of it as it was): no change of the
+   * record (the contract's AuditChange), so `audit` writes no entry of one. An event that sets none (changeOn: a
+   * token, a mail) is not among them.
+   */
+  private readonly unchanged = new WeakSet<History>();
 
   /** What an audit entry says of a change of a record given as its changes (a password replaced, a mail sent: none). */
   changeOn(type: SubjectType, record: Readonly<object>, changes: AuditChange[]): History {
@@ -281,7 +290,7 @@ export class World {
 
   /**
    * Writes an audit log entry for a change made by `actor` (null: the system), with the record it changed and the
-   * fields it set (`history`: World.changeOf) when it changed one.
+   * fields it set (`history`: World.changeOf) when it changed one; nothing for a change of a record that set no field.
    */
   audit(
     kind: AuditKind,
@@ -292,6 +301,7 @@ export class World {
     /** When it was made (the seed's past entries); now without. */
     at?: Date,
   ): void {
+    if (history && this.unchanged.has(history)) return;
     const organisation = organisationID ? this.state.organisations[organisationID] : undefined;
     const entry: AuditRecord = {
       auditLogType: this.settings.auditTypes[kind],

@@ -9,6 +9,7 @@ import {
   linkFormChanged,
   linkToSend,
   linkTypeKeys,
+  linkValuesFromHistory,
   toggled,
   type LinkForm,
   type OrganisationUserLink,
@@ -184,5 +185,22 @@ describe('link helpers', () => {
     expect(toggled(['a', 'b'], 'c', true)).toEqual(['a', 'b', 'c']);
     expect(toggled(['a', 'b'], 'a', true)).toEqual(['b', 'a']);
     expect(toggled(['a', 'b'], 'a', false)).toEqual(['b']);
+  });
+});
+
+describe('linkValuesFromHistory', () => {
+  it("brings a link's groups and restrictions back as the form holds them", () => {
+    expect(
+      linkValuesFromHistory({
+        isOrgAdmin: true,
+        permissionGroups: [{ userPermissionGroupID: 'g1', name: 'Tills' }],
+        rootNodes: [{ nodeID: 'n1', nodeType: RootNodeType.Outlet, name: 'Leeds' }],
+      }),
+    ).toEqual({
+      isOrgAdmin: true,
+      groupIds: ['g1'],
+      restrictions: [{ nodeID: 'n1', nodeType: RootNodeType.Outlet }],
+    });
+    expect(linkValuesFromHistory({ permissionGroups: null })).toEqual({ groupIds: [] });
   });
 });

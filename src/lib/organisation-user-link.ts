@@ -110,3 +110,28 @@ export function toggled(list: readonly string[], id: string, on: boolean): strin
   const without = list.filter((item) => item !== id);
   return on ? [...without, id] : without;
 }
+
+/**
+ * A link's values from its history, as its form holds them: the history names its groups `permissionGroups`
+ * ([{userPermissionGroupID, name}]) and its restrictions `rootNodes` ([{nodeID, nodeType, name}]); the form keeps
+ * the group ids and the restrictions' ids and types. Other fields are as the history names them.
+ */
+export function linkValuesFromHistory(values: Record<string, unknown>): Record<string, unknown> {
+  const { permissionGroups, rootNodes, ...rest } = values;
+  const mapped: Record<string, unknown> = { ...rest };
+  const items = (list: unknown) =>
+    (Array.isArray(list) ? list : []).filter(
+      (item): item is Record<string, unknown> => item !== null && typeof item === 'object',
+    );
+  if (permissionGroups !== undefined) {
+    mapped.groupIds = items(permissionGroups)
+      .map((group) => group.userPermissionGroupID)
+      .filter((id): id is string => typeof id === 'string');
+  }
+  if (rootNodes !== undefined) {
+    mapped.restrictions = items(rootNodes)
+      .filter((node) => typeof node.nodeID === 'string' && typeof node.nodeType === 'number')
+      .map((node) => ({ nodeID: node.nodeID, nodeType: node.nodeType }));
+  }
+  return mapped;
+}

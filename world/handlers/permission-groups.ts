@@ -1,7 +1,7 @@
 import { badRequest } from '../errors';
-import { PERMISSION_GROUPS } from '../organisation-records';
+import { linkGroupsField, linkName, PERMISSION_GROUPS } from '../organisation-records';
 import { batchOf, getOf, listOf } from '../record-handling';
-import type { PermissionGroupRecord } from '../state';
+import type { LinkRecord, PermissionGroupRecord } from '../state';
 import type { Handlers } from './context';
 
 export const handlers: Handlers = {
@@ -36,11 +36,26 @@ export const handlers: Handlers = {
       return PERMISSION_GROUPS.view(world, group);
     },
     // The contract has no code for a group in use: its assignments go with it.
-    deletes({ world }, group) {
+    // Each link that had it gets an entry of its `permissionGroups` without it.
+    deletes({ world, me }, group) {
       const { state } = world;
+      const links = new Set<LinkRecord>();
+      for (const a of Object.values(state.assignments)) {
+        const link = state.links[a.organisationUserLinkID];
+        if (a.userPermissionGroupID === group.userPermissionGroupID && link) links.add(link);
+      }
+      const before = new Map([...links].map((link) => [link, linkGroupsField(world, link)]));
       delete state.permissionGroups[group.userPermissionGroupID];
       for (const [assignmentId, a] of Object.entries(state.assignments))
         if (a.userPermissionGroupID === group.userPermissionGroupID) delete state.assignments[assignmentId];
+      for (const [link, groups] of before)
+        world.audit(
+          'OrganisationUpdated',
+          me,
+          link.organisationID,
+          `Permission groups of ${linkName(world, link)} changed (permission group ${group.name} deleted)`,
+          world.changeOf('OrganisationUserLink', groups, linkGroupsField(world, link), link),
+        );
     },
     deleted: ({ world, me, owner }, group) =>
       world.audit(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../contract';
-import { testWorld } from '../test-world';
+import { historyOf, testWorld } from '../test-world';
 
 describe('clients and servers', () => {
   it('takes __proto__, constructor and toString as ordinary ids: unknown until saved, then kept as any other', async () => {
@@ -232,5 +232,23 @@ describe('clients and servers', () => {
       body: { pageSize: 10, pageNumber: 0, types: [40] },
     });
     expect(audit.body[0]?.message).toBe('Secret updated for integration server Harbour Remote Orders');
+  });
+});
+
+describe("an integration server's delete in the histories of the organisations that used it", () => {
+  it("writes each organisation's field cleared, from the server's id to null", async () => {
+    const { call, world } = await testWorld();
+    const id = '92000000-0000-4000-8000-000000000001';
+    const users = Object.values(world.state.organisations).filter((o) => o.remoteOrderServerInstanceID === id);
+    expect(users.length).toBeGreaterThan(0);
+    await call('POST', '/api/integrationServerInstance/batch', { body: { changes: [], deletes: [id] } });
+    for (const organisation of users) {
+      const [cleared] = await historyOf(call, 'Organisation', organisation.organisationID);
+      expect(cleared?.message).toMatch(/updated \(integration server Harbour Remote Orders deleted\)$/);
+      expect(cleared?.subject).toMatchObject({ type: 'Organisation', id: organisation.organisationID });
+      expect(cleared?.changes).toEqual([
+        { field: 'remoteOrderServerInstanceID', replaced: false, before: id, after: null },
+      ]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { IntegrationServerInstanceType } from '../../src/api/schema.gen';
+import { inParentheses } from '../audit';
 import { replaced } from '../audit-diff';
 import type { Schemas } from '../contract';
 import { badRequest } from '../errors';
@@ -235,8 +236,9 @@ export const handlers: Handlers = {
       // A new secret has its own entry (RemoteOrderServerSecretUpdated), which carries it (replaced, no value).
       const isSecret = (change: { field: string }) => change.field === 'secret';
       const changes = secret ? history.changes.filter((change) => !isSecret(change)) : history.changes;
-      // A save that set only the secret is that entry alone: no "updated" entry without a field.
-      if (!existing || !secret || changes.length > 0)
+      // A save that set only the secret is that entry alone, one that set nothing none: no "updated" entry without a
+      // field.
+      if (!existing || changes.length > 0)
         world.audit(
           'IntegrationServerUpdated',
           me,
@@ -255,13 +257,22 @@ export const handlers: Handlers = {
       return answeredIntegrationServer(saved);
     },
     // The organisations that used it are saved without it, so they get a new version.
-    deletes({ world }, _instance, id) {
+    // Each such organisation's history gets the change of its fields.
+    deletes({ world, me }, instance, id) {
       const { state } = world;
       for (const o of Object.values(state.organisations)) {
         const cleared: OrganisationRecord = { ...o };
         for (const field of INTEGRATION_FIELDS) if (cleared[field] === id) cleared[field] = null;
-        if (INTEGRATION_FIELDS.some((field) => cleared[field] !== o[field]))
-          state.organisations[o.organisationID] = { ...cleared, version: world.nextVersion() };
+        if (!INTEGRATION_FIELDS.some((field) => cleared[field] !== o[field])) continue;
+        const saved = { ...cleared, version: world.nextVersion() };
+        state.organisations[o.organisationID] = saved;
+        world.audit(
+          'OrganisationUpdated',
+          me,
+          o.organisationID,
+          `Organisation ${o.name}${inParentheses(o.organisationCode)} updated (integration server ${instance.name} deleted)`,
+          world.changeOf('Organisation', o, saved),
+        );
       }
       delete state.integrationServers[id];
     },

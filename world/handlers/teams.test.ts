@@ -80,3 +80,23 @@ describe('teams', () => {
     expect((await call('GET', `/api/organisation/${ids.crown}/team/${ids.barStaff}`)).status).toBe(404);
   });
 });
+
+describe("a team's delete in the histories of its links", () => {
+  it('ends the history of each link that gave the team access, in the same call', async () => {
+    const { call, world } = await testWorld();
+    const links = Object.values(world.state.links).filter((l) => l.teamUserID === ids.barStaff);
+    expect(links.length).toBeGreaterThan(0);
+    await call('POST', `${hfb}/team/batch`, { ...asAdmin, body: { changes: [], deletes: [ids.barStaff] } });
+    for (const link of links) {
+      const [ended] = await historyOf(call, 'OrganisationUserLink', link.organisationUserLinkID);
+      expect(ended?.message).toBe('Access of team Bar Staff removed (team deleted)');
+      expect(ended?.userName).toBe('Oliver Owens');
+      expect(ended?.subject).toMatchObject({ organisationID: link.organisationID, deleted: true });
+      expect(ended?.changes?.find((c) => c.field === 'teamUserID')).toMatchObject({
+        before: ids.barStaff,
+        after: null,
+      });
+      expect(ended?.changes?.find((c) => c.field === 'rootNodes')?.after).toBeNull();
+    }
+  });
+});

@@ -1,9 +1,9 @@
 import { LinkType } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
 import { badRequest } from '../errors';
-import { byName, membersOf, removeLink, teamMembersField, teamsOf } from '../organisation-records';
+import { byName, membersOf, removeLinkWithRecord, teamMembersField, teamsOf } from '../organisation-records';
 import { batchOf, foundOf, getOf, listOf, perOrganisation, type RecordKind } from '../record-handling';
-import type { TeamMemberRecord, TeamRecord } from '../state';
+import type { TeamMemberRecord, TeamRecord, UserRecord } from '../state';
 import type { World } from '../world';
 import type { Handlers } from './context';
 
@@ -35,14 +35,15 @@ const TEAM_MEMBERS: RecordKind<'teamMembers', Schemas['TeamMember'], { orgId: st
   },
 };
 
-/** Removes a team with its members and the links that give it access. */
-function removeTeam(world: World, team: TeamRecord): void {
+/** Removes a team with its members and the links that give it access (each link's history ends with an entry). */
+function removeTeam(world: World, me: UserRecord | null, team: TeamRecord): void {
   const { state } = world;
+  for (const link of Object.values(state.links))
+    if (link.linkType === LinkType.Team && link.teamUserID === team.teamID)
+      removeLinkWithRecord(world, me, link, 'team deleted');
   delete state.teams[team.teamID];
   for (const [id, member] of Object.entries(state.teamMembers))
     if (member.teamID === team.teamID) delete state.teamMembers[id];
-  for (const link of Object.values(state.links))
-    if (link.linkType === LinkType.Team && link.teamUserID === team.teamID) removeLink(world, link);
 }
 
 export const handlers: Handlers = {
@@ -75,9 +76,9 @@ export const handlers: Handlers = {
       return TEAMS.view(world, team);
     },
     // The team's history ends with its fields and its members, all gone.
-    deletes: ({ world }, team) => {
+    deletes: ({ world, me }, team) => {
       const members = teamMembersField(world, team.teamID);
-      removeTeam(world, team);
+      removeTeam(world, me, team);
       return members;
     },
     deleted: ({ world, me, owner }, team, _id, members) =>

@@ -209,3 +209,52 @@ describe('users', () => {
     expect(sam.latestConsentDocuments.length).toBeGreaterThan(0);
   });
 });
+
+describe("a user's delete in the histories of what it takes with it", () => {
+  it("ends each link's history and takes them out of each team's members, each continuing its last entry", async () => {
+    const { call } = await testWorld();
+    const hfb = `/api/organisation/${ids.harbourFishBar}`;
+    const members = `${hfb}/team/${ids.barStaff}/members`;
+    // Oliver leaves first, so the team's history has an entry of its members to continue.
+    const listed = (await call<Schemas['TeamMember'][]>('GET', members)).body;
+    expect(listed.map((m) => m.userID)).toContain(ids.uma);
+    const oliver = listed.find((m) => m.userID === ids.oliver);
+    await call('POST', `${members}/batch`, { body: { changes: [], deletes: [oliver?.teamUserLinkID] } });
+    await call('POST', `${hfb}/links/${ids.umaLink}/assignments/batch`, {
+      body: {
+        changes: [
+          {
+            userPermissionGroupAssignmentID: '00000000-0000-0000-0000-000000000000',
+            organisationUserLinkID: ids.umaLink,
+            userPermissionGroupID: ids.managers,
+          },
+        ],
+        deletes: [],
+      },
+    });
+    // The team's members as its history last wrote them.
+    const teamBefore = (await historyOf(call, 'Team', ids.barStaff))
+      .flatMap((entry) => entry.changes ?? [])
+      .find((change) => change.field === 'members');
+    const [linkBefore] = await historyOf(call, 'OrganisationUserLink', ids.umaLink);
+    await call('POST', '/api/user/batch', { body: { changes: [], deletes: [ids.uma] } });
+
+    const [left] = await historyOf(call, 'Team', ids.barStaff);
+    expect(left?.message).toBe('Team Bar Staff: member Uma Underwood removed (user deleted)');
+    expect(left?.userName).toBe('Alice Administrator');
+    expect(left?.subject).toMatchObject({ type: 'Team', id: ids.barStaff, organisationID: ids.harbourFishBar });
+    const all = teamBefore?.after as { userID: string }[];
+    expect(all).toContainEqual({ userID: ids.uma, userName: 'Uma Underwood' });
+    expect(left?.changes).toEqual([
+      { field: 'members', replaced: false, before: all, after: all.filter((m) => m.userID !== ids.uma) },
+    ]);
+
+    const [ended] = await historyOf(call, 'OrganisationUserLink', ids.umaLink);
+    expect(ended?.message).toMatch(/^Access of user .+ removed \(user deleted\)$/);
+    expect(ended?.subject).toMatchObject({ id: ids.umaLink, organisationID: ids.harbourFishBar, deleted: true });
+    const groups = ended?.changes?.find((c) => c.field === 'permissionGroups');
+    expect(groups?.before).toEqual(linkBefore?.changes?.[0]?.after);
+    expect(groups?.after).toBeNull();
+    expect(ended?.changes?.find((c) => c.field === 'teamUserID')).toMatchObject({ before: ids.uma, after: null });
+  });
+});

@@ -4,6 +4,7 @@ import { checks } from '../checks';
 import type { Schemas } from '../contract';
 import { badRequest } from '../errors';
 import { dropEmailChanges, dropPasswordResets, EmailOwners, emailKey } from '../identity';
+import { removeLinkWithRecord, teamMembersField } from '../organisation-records';
 import { batchOf, type RecordKind } from '../record-handling';
 import { userDefaults, type UserRecord } from '../state';
 import { sameScopes, userFields } from '../user-changes';
@@ -79,16 +80,37 @@ function userSummary(world: World, user: UserRecord, self: boolean): Schemas['Us
     currentUser: world.userView(user),
   };
 }
-/** Removes a user and everything that points at them (links, memberships). */
-function removeUser(world: World, userID: string): void {
+/**
+ * Removes a user and everything that points at them (links, memberships); each link's history ends, and each team's
+ * `members` loses them, in an entry of its own.
+ */
+function removeUser(world: World, me: UserRecord | null, user: UserRecord): void {
   const { state } = world;
-  delete state.users[userID];
-  dropEmailChanges(world, userID);
-  for (const [id, link] of Object.entries(state.links)) {
-    if (link.linkType === LinkType.User && link.teamUserID === userID) delete state.links[id];
-  }
+  const label = world.userLabel(user);
+  for (const link of Object.values(state.links))
+    if (link.linkType === LinkType.User && link.teamUserID === user.userID)
+      removeLinkWithRecord(world, me, link, 'user deleted');
+  const teams = new Set(
+    Object.values(state.teamMembers)
+      .filter((member) => member.userID === user.userID)
+      .map((member) => member.teamID),
+  );
+  const before = new Map([...teams].map((teamID) => [teamID, teamMembersField(world, teamID)]));
   for (const [id, member] of Object.entries(state.teamMembers))
-    if (member.userID === userID) delete state.teamMembers[id];
+    if (member.userID === user.userID) delete state.teamMembers[id];
+  for (const [teamID, members] of before) {
+    const team = state.teams[teamID];
+    if (!team) continue;
+    world.audit(
+      'OrganisationUpdated',
+      me,
+      team.ownerOrganisationID,
+      `Team ${team.name}: member ${label} removed (user deleted)`,
+      world.changeOf('Team', members, teamMembersField(world, teamID), team),
+    );
+  }
+  delete state.users[user.userID];
+  dropEmailChanges(world, user.userID);
 }
 /** What the user search reads of a user: names, email and id in lower case. */
 const searchTextOf = (user: UserRecord) =>
@@ -190,7 +212,7 @@ export const handlers: Handlers = {
           });
         return world.userView(user);
       },
-      deletes: (_call, _user, id) => removeUser(world, id),
+      deletes: (_call, user) => removeUser(world, me, user),
       deleted: (_call, user) =>
         world.audit(
           'UserDeleted',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HistorySource, HistorySubject } from '#/api/queries/record-history';
+import type { RestoreRules } from '#/components/history/history-values';
 import { HistorySection } from '#/components/history/lazy-history-section';
 import { usePrefetchConflicts } from '#/components/record-conflicts/conflict-block';
 import { isForbidden } from '#/lib/call-outcome';
@@ -89,8 +90,15 @@ export interface EditPageProps {
    * The record's history (an extension of SPEC): once the record is loaded (not when creating), a History section
    * below the form, opened on demand or by the URL's `#history`. Its Use these values puts the values from before a
    * change into the form as unsaved changes; Save then sends them with the loaded record's version as ever.
+   * Its own labels and reading where the history names fields otherwise than the form (else the page's), the
+   * mapping of the history's values to the form's, and the fields never put back.
    */
-  history?: { source: HistorySource; subject: HistorySubject };
+  history?: {
+    source: HistorySource;
+    subject: HistorySubject;
+    fieldLabels?: Readonly<Partial<Record<string, string>>>;
+    formatFieldValue?: (field: string, value: unknown) => string | undefined;
+  } & RestoreRules;
   /** The form. */
   children?: ReactNode;
 }
@@ -163,8 +171,11 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
       <HistorySection
         source={history.source}
         subject={history.subject}
-        fieldLabels={props.fieldLabels}
-        formatFieldValue={props.formatFieldValue}
+        fieldLabels={history.fieldLabels ?? props.fieldLabels}
+        formatFieldValue={history.formatFieldValue ?? props.formatFieldValue}
+        imageFields={props.imageFields}
+        valuesForForm={history.valuesForForm}
+        lockedFields={history.lockedFields}
         formValues={form?.getValues?.()}
         onUseValues={useValues}
         disabled={readOnly || busy !== null}

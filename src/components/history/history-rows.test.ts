@@ -3,7 +3,7 @@ import type { HistoryEntry } from '#/api/queries/record-history';
 import { AuditSubjectType } from '#/api/schema.gen';
 import { historyRows, newestFirst, readableValue } from './history-rows';
 
-const WORDS = { empty: '(empty)', yes: 'Yes', no: 'No' };
+const WORDS = { empty: '(empty)', yes: 'Yes', no: 'No', image: 'An image' };
 
 function entry(changes: HistoryEntry['changes'], created = '2025-06-04T10:02:11Z'): HistoryEntry {
   return {
@@ -19,6 +19,27 @@ function entry(changes: HistoryEntry['changes'], created = '2025-06-04T10:02:11Z
 }
 
 describe('readableValue', () => {
+  it('reads a team member by name and an authorised version as its application and number', () => {
+    expect(readableValue([{ userID: 'u1', userName: 'Tom Lee' }], WORDS)).toBe('Tom Lee');
+    expect(
+      readableValue(
+        { applicationID: 'a1', applicationName: 'App', applicationPackageID: 'p1', version: '1.2.3.0' },
+        WORDS,
+      ),
+    ).toBe('App 1.2.3.0');
+  });
+
+  it("never shows an image's data, only that there is one", () => {
+    const rows = historyRows(
+      entry([{ field: 'image', replaced: false, before: null, after: 'iVBORw0KGgo=' }]),
+      {
+        imageFields: ['image'],
+      },
+      WORDS,
+    );
+    expect(rows).toEqual([{ field: 'image', label: 'image', replaced: false, before: '(empty)', after: 'An image' }]);
+  });
+
   it('reads text, numbers and yes/no as they are', () => {
     expect(readableValue('Uma', WORDS)).toBe('Uma');
     expect(readableValue(3, WORDS)).toBe('3');

@@ -5,6 +5,8 @@ export interface ValueWords {
   empty: string;
   yes: string;
   no: string;
+  /** An image's data is never shown: it reads as this ("An image"). */
+  image: string;
 }
 
 /** One field an entry changed, as the panel shows it: its label, then before and after (none when replaced). */
@@ -16,10 +18,12 @@ export type HistoryRow =
 export interface FieldReading {
   fieldLabels?: Readonly<Partial<Record<string, string>>>;
   formatFieldValue?: (field: string, value: unknown) => string | undefined;
+  /** Fields holding an image's data: read as `ValueWords.image`, never as the data. */
+  imageFields?: readonly string[];
 }
 
 /** Properties of an object value that name it best, in that order (a team member, a permission group...). */
-const NAMING_KEYS = ['displayName', 'name', 'description', 'email', 'id'] as const;
+const NAMING_KEYS = ['displayName', 'name', 'userName', 'description', 'email', 'id'] as const;
 
 /**
  * A value in words: text and numbers as they are, yes/no, a list item by item, an object by its name (else its
@@ -34,6 +38,12 @@ export function readableValue(value: unknown, words: ValueWords): string {
   }
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
+    // An authorised version: the application and its version ("App 1.2.3").
+    if (typeof record.applicationName === 'string' && record.applicationName !== '') {
+      return typeof record.version === 'string' && record.version !== ''
+        ? `${record.applicationName} ${record.version}`
+        : record.applicationName;
+    }
     for (const key of NAMING_KEYS) {
       const name = record[key];
       if (typeof name === 'string' && name !== '') return name;
@@ -50,6 +60,7 @@ export function fieldLabel(field: string, reading: FieldReading): string {
 }
 
 function valueText(change: HistoryChange, value: unknown, reading: FieldReading, words: ValueWords): string {
+  if (reading.imageFields?.includes(change.field)) return value ? words.image : words.empty;
   return reading.formatFieldValue?.(change.field, value) || readableValue(value, words);
 }
 

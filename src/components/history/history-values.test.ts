@@ -72,6 +72,37 @@ describe('valuesFromEntry', () => {
     expect(valuesFromEntry(entry([]), { a: 1 })).toEqual({ usable: false, reason: 'noChanges' });
     expect(valuesFromEntry(entry([change('other', 'x')]), { a: 'y' })).toEqual({ usable: false, reason: 'notOnForm' });
   });
+
+  it('offers nothing for the entry that created the record (nothing was before it)', () => {
+    const form = { displayName: 'Uma', isEnabled: true };
+    expect(valuesFromEntry(entry([change('displayName', null), change('isEnabled', null)]), form)).toEqual({
+      usable: false,
+      reason: 'noChanges',
+    });
+  });
+
+  it("maps the history's fields to the form's with the page's mapping", () => {
+    const form = { groupIds: ['g2'], restrictions: [] as unknown[] };
+    const valuesForForm = (values: Record<string, unknown>) => ({
+      groupIds: (values.permissionGroups as { userPermissionGroupID: string }[]).map((g) => g.userPermissionGroupID),
+    });
+    expect(
+      valuesFromEntry(entry([change('permissionGroups', [{ userPermissionGroupID: 'g1', name: 'Tills' }])]), form, {
+        valuesForForm,
+      }),
+    ).toEqual({ usable: true, values: { groupIds: ['g1'] } });
+  });
+
+  it('never puts back a field the page locks', () => {
+    const form = { name: 'Shop', posCoreInstanceID: 'p2' };
+    const result = valuesFromEntry(entry([change('posCoreInstanceID', 'p1'), change('name', 'Old')]), form, {
+      lockedFields: ['posCoreInstanceID'],
+    });
+    expect(result).toEqual({ usable: true, values: { name: 'Old' } });
+    expect(
+      valuesFromEntry(entry([change('posCoreInstanceID', 'p1')]), form, { lockedFields: ['posCoreInstanceID'] }),
+    ).toEqual({ usable: false, reason: 'notOnForm' });
+  });
 });
 
 describe('entryValuesOf', () => {

@@ -19,9 +19,9 @@ import { useErrorMessage } from '#/components/i18n/use-error-message';
 import { HistoryEntryItem, PLAIN_LIST } from './history-entry';
 import { fieldOptions } from './history-filters';
 import { newestFirst, type FieldReading, type ValueWords } from './history-rows';
-import { entryValuesOf } from './history-values';
+import { entryValuesOf, type RestoreRules } from './history-values';
 
-export interface RecordHistoryProps {
+export interface RecordHistoryProps extends RestoreRules {
   /** Which read the page may make: a super user's, an organisation admin's or the user's own. */
   source: HistorySource;
   /** The record: its kind (the contract's schema name) and id. */
@@ -30,6 +30,8 @@ export interface RecordHistoryProps {
   fieldLabels?: Readonly<Partial<Record<string, string>>>;
   /** A field's value as the form shows it (an option's name...); the plain reading where it gives none. */
   formatFieldValue?: (field: string, value: unknown) => string | undefined;
+  /** Fields holding an image's data: "An image", never the data. */
+  imageFields?: readonly string[];
   /** The form's values now: Use these values offers only their fields. No button without it and `onUseValues`. */
   formValues?: object;
   /** Puts the values from before an entry's change into the form (as unsaved changes). */
@@ -107,11 +109,14 @@ function HistoryPanel({
   subject,
   fieldLabels,
   formatFieldValue,
+  imageFields,
   formValues,
   onUseValues,
   disabled,
+  valuesForForm,
+  lockedFields,
 }: RecordHistoryProps) {
-  const t = useT('history', 'errors');
+  const t = useT('history', 'errors', 'conflicts');
   const errorMessage = useErrorMessage();
   const [field, setField] = useState('');
   const [userText, setUserText] = useState('');
@@ -120,14 +125,23 @@ function HistoryPanel({
   const query = useInfiniteQuery(recordHistoryQuery(source, subject, { field, user }));
   const entries = useMemo(() => newestFirst(query.data?.pages ?? []), [query.data]);
   const options = useMemo(() => fieldOptions(fieldLabels), [fieldLabels]);
-  const reading = useMemo<FieldReading>(() => ({ fieldLabels, formatFieldValue }), [fieldLabels, formatFieldValue]);
+  const reading = useMemo<FieldReading>(
+    () => ({ fieldLabels, formatFieldValue, imageFields }),
+    [fieldLabels, formatFieldValue, imageFields],
+  );
   const words = useMemo<ValueWords>(
-    () => ({ empty: t('history.value.empty'), yes: t('history.value.yes'), no: t('history.value.no') }),
+    () => ({
+      empty: t('history.value.empty'),
+      yes: t('history.value.yes'),
+      no: t('history.value.no'),
+      // The same words as the notice of someone else's changes.
+      image: t('conflicts.otherSave.image'),
+    }),
     [t],
   );
   const valuesOf = useMemo(
-    () => (formValues && onUseValues ? entryValuesOf(formValues) : undefined),
-    [formValues, onUseValues],
+    () => (formValues && onUseValues ? entryValuesOf(formValues, { valuesForForm, lockedFields }) : undefined),
+    [formValues, onUseValues, valuesForForm, lockedFields],
   );
   const useValues = useCallback(
     (entry: HistoryEntry, values: Record<string, unknown>) => {

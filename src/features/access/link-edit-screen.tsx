@@ -28,6 +28,7 @@ import {
   type OrganisationUserLink,
   type RootNode,
   linkToSend,
+  linkValuesFromHistory,
 } from '#/lib/organisation-user-link';
 import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-error-messages';
 import {
@@ -40,6 +41,9 @@ import {
   useLinksBatch,
 } from './access-queries';
 import { PermissionGroupChecks } from './checkbox-groups';
+
+/** Fields the form sets only when adding the link. */
+const LOCKED_FIELDS = ['linkType', 'teamUserID'] as const;
 
 /** The target selector's prompt and its list's failure, per link type (whole messages, no words pieced together). */
 const chooseTarget = {
@@ -172,6 +176,15 @@ function LinkEditor({
     }),
     [t],
   );
+  // The history names a link's groups and restrictions as the world records them (`permissionGroups`, `rootNodes`).
+  const historyLabels = useMemo(
+    () => ({
+      isOrgAdmin: fieldLabels.isOrgAdmin,
+      permissionGroups: fieldLabels.groupIds,
+      rootNodes: fieldLabels.restrictions,
+    }),
+    [fieldLabels],
+  );
   const formatFieldValue = (field: string, value: unknown): string | undefined => {
     if (!Array.isArray(value) || value.length === 0) return undefined;
     if (field === 'groupIds') {
@@ -275,6 +288,10 @@ function LinkEditor({
           ? {
               source: { kind: 'organisation', orgId },
               subject: { type: 'OrganisationUserLink', id: baseline.link.organisationUserLinkID },
+              fieldLabels: historyLabels,
+              valuesForForm: linkValuesFromHistory,
+              // A link's target is chosen when it is added, never changed.
+              lockedFields: LOCKED_FIELDS,
             }
           : undefined
       }

@@ -92,6 +92,8 @@ export function ClientEditScreen({ id }: { id: string }) {
     () => ({
       ...fieldLabels(t, clientFields),
       imageBase64: t('clients.field.image'),
+      // The history names the write-only secret as the contract does ("Replaced", never its value).
+      newClientSecret: t('clients.field.newSecret'),
       allowPasswordGrant: t('clients.edit.allowPasswordGrant'),
       allowRemoteOrderingGrant: t('clients.edit.allowRemoteOrderingGrant'),
       redirectUris: t(REDIRECT_URIS_LABEL),

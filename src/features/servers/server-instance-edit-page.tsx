@@ -11,7 +11,15 @@ import { useT } from '#/components/i18n/i18n-context';
 import { trimmedText } from '#/lib/field-text';
 import type { RecordNoun } from '#/lib/grid-wording';
 import type { ServerFieldRules } from './server-record';
-import { KEY_FIELDS, serverFormRules, uriProblem, writeOnlyValueText, type ServerEditValues } from './server-rules';
+import {
+  HISTORY_SECRET_FIELD,
+  KEY_FIELDS,
+  SECRET_FIELDS,
+  serverFormRules,
+  uriProblem,
+  writeOnlyValueText,
+  type ServerEditValues,
+} from './server-rules';
 import { OpenUriButton } from './uri-link';
 
 /**
@@ -122,6 +130,14 @@ export function ServerInstanceEditPage({
     () => ({ name: nameLabel, uri: uriLabel, [KEY_FIELDS[0]]: keyLabel, ...moreFieldLabels }),
     [nameLabel, uriLabel, keyLabel, moreFieldLabels],
   );
+  // The history names the secret as the world writes it (`secret`, "Replaced"); the form's is `newSecret`.
+  const historyLabels = useMemo(() => {
+    const labels: Record<string, string> = { ...fieldLabels };
+    const secretLabel = labels[SECRET_FIELDS[0]];
+    if (secretLabel === undefined) return labels;
+    delete labels[SECRET_FIELDS[0]];
+    return { ...labels, [HISTORY_SECRET_FIELD]: secretLabel };
+  }, [fieldLabels]);
   // The key is shown as typed or stored, never as its value (the form holds it with its count, `KEY_FIELDS`).
   const valueText = (field: string, value: unknown) =>
     field === KEY_FIELDS[0] ? writeOnlyValueText(t, 'key', value) : formatFieldValue?.(field, value);
@@ -133,7 +149,7 @@ export function ServerInstanceEditPage({
       form={form}
       history={
         historyType && id !== undefined && !creating
-          ? { source: { kind: 'admin' }, subject: { type: historyType, id } }
+          ? { source: { kind: 'admin' }, subject: { type: historyType, id }, fieldLabels: historyLabels }
           : undefined
       }
       errorDismissLabel={errorDismissLabel}

@@ -151,6 +151,8 @@ export interface ServerEditValues {
  */
 export const KEY_FIELDS = ['jwtSigningKey', 'keyVersion'] as const;
 export const SECRET_FIELDS = ['newSecret', 'secretVersion'] as const;
+/** The integration server's secret as the contract (and so its history) names it; the form's is `newSecret`. */
+export const HISTORY_SECRET_FIELD = 'secret';
 
 /** The form values of a server record: the key starts empty (a stored one is never read, only replaced). */
 export function serverEditValues(record: { name: string; uri: string; keyVersion?: number }): ServerEditValues {
