@@ -45,13 +45,15 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
 
   const nameDirty = form.isDirty();
   const labels = useMemo(() => fieldLabels(t, teamFields), [t]);
+  // A team's members are its history's too (`members`), named as the Members grid is.
+  const historyLabels = useMemo(() => ({ ...labels, members: t('teams.members.title') }), [labels, t]);
   const backToList = () => navigate({ to: '/organisation/$orgId/teams', params: { orgId } });
   return (
     <EditPage
       title={t('teams.edit.title')}
       loaded
       form={form}
-      history={{ source: { kind: 'organisation', orgId }, subject: { type: 'Team', id } }}
+      history={{ source: { kind: 'organisation', orgId }, subject: { type: 'Team', id }, fieldLabels: historyLabels }}
       otherChanges={membersPending}
       onSave={async () => {
         const notSaved = await saveTeamPage(
