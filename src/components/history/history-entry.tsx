@@ -4,6 +4,7 @@ import type { HistoryEntry } from '#/api/queries/record-history';
 import { useLocale } from '#/components/locale/locale';
 import { formatDateTime } from '#/lib/locale-format';
 import type { MessageKey, Translate } from '#/lib/messages/catalogues';
+import { READ_NOT_SHOWN } from '#/lib/read-not-shown';
 import classes from './history-entry.module.css';
 import { historyRows, type FieldReading, type ValueWords } from './history-rows';
 import type { EntryValues, NoValuesReason } from './history-values';
@@ -13,19 +14,6 @@ const REASONS: Readonly<Partial<Record<NoValuesReason, MessageKey<'history'>>>> 
   onlySecrets: 'history.useValues.onlySecrets',
   notOnForm: 'history.useValues.notOnForm',
 };
-
-/** A label that is read, not shown (Mantine's VisuallyHidden as a style: no component of its own to load). */
-const READ_NOT_SHOWN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** A plain list: the items are the entries or fields, without bullets. */
 export const PLAIN_LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;

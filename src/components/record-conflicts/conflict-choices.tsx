@@ -3,6 +3,7 @@ import { Group, Radio, Text } from '@mantine/core';
 import { useT } from '#/components/i18n/i18n-context';
 import { Table } from '#/components/table/lazy-table';
 import type { Translate } from '#/lib/messages/catalogues';
+import { READ_NOT_SHOWN } from '#/lib/read-not-shown';
 import type { ConflictChoice, FieldConflict } from './three-way-merge';
 
 export interface ConflictChoicesProps {
@@ -17,22 +18,6 @@ export interface ConflictChoicesProps {
   formatValue?: (field: string, value: unknown) => string | undefined;
   disabled?: boolean;
 }
-
-/**
- * A radio group's label that is read, not shown: what Mantine's VisuallyHidden does, as a style (the component would
- * split a chunk of its own off the ones the screens load first).
- */
-const READ_NOT_SHOWN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** A field's value as text, when the screen has no reading of its own. */
 export function plainValue(t: Translate<'conflicts'>, value: unknown): string {
