@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perGB, probeMachine } from './machine-probe.mjs';
+import { machineState, perGB, probeMachine, SLOW_CPU_LOOP_MS } from './machine-probe.mjs';
 
 describe('the machine probe', () => {
   it('scales a write of some megabytes to whole ms per GB', () => {
@@ -15,5 +15,15 @@ describe('the machine probe', () => {
     for (const value of Object.values(machine ?? {})) expect(Number.isInteger(value) && value >= 0).toBe(true);
     // Writing 32 MB takes some time, scaled to a gigabyte it is at least a millisecond.
     expect(machine?.rewriteMsPerGB).toBeGreaterThan(0);
+  });
+
+  it('calls a run slow when its start or its end read a CPU loop over the limit', () => {
+    const probe = (cpuLoopMs) => ({ cpuLoopMs, firstTouchMsPerGB: 500, rewriteMsPerGB: 40 });
+    expect(machineState({ atStart: probe(620), atEnd: probe(640) })).toBe('quiet');
+    expect(machineState({ atStart: probe(SLOW_CPU_LOOP_MS), atEnd: null })).toBe('quiet');
+    expect(machineState({ atStart: probe(620), atEnd: probe(SLOW_CPU_LOOP_MS + 1) })).toBe('slow');
+    expect(machineState({ atStart: probe(1250) })).toBe('slow');
+    expect(machineState({ atStart: null, atEnd: null })).toBeNull();
+    expect(machineState(undefined)).toBeNull();
   });
 });
