@@ -91,6 +91,8 @@ async function startBenchWorld() {
     port: WORLD_PORT,
     args: ['--users', String(ROWS), '--orgs', String(ROWS)],
     inheritOutput: false,
+    // Seeding takes about a minute per 100,000 of each on a busy machine.
+    startTimeoutMs: Math.max(120_000, (ROWS / 100_000) * 60_000),
   });
   // Prism checks that the contract's session cookie is there; the world takes the role from the persona header.
   const contract = parse(readFileSync(path.join(root, 'openapi', 'openapi.yaml'), 'utf8'));

@@ -111,12 +111,18 @@ export function consoleOrigins(port, hosts = []) {
  * The world (world/server.ts): the stateful mock server that `npm start` runs behind Prism's validating proxy.
  * `args` are its flags (--seed, --users, --orgs, --state, --remote-port).
  */
-export async function startWorld({ port = 4011, args = [], inheritOutput = true, onSpawn } = {}) {
+export async function startWorld({
+  port = 4011,
+  args = [],
+  inheritOutput = true,
+  onSpawn,
+  startTimeoutMs = 120_000,
+} = {}) {
   // A world left running on the port would answer in this one's place (its size and state, not the ones asked for).
   await ensurePortFree(port, 'The world');
   const server = spawnServer(bin('tsx'), ['world/server.ts', '--port', String(port), ...args], { inheritOutput });
   onSpawn?.(server);
-  await untilListening(server, 'The world', port, waitForTcpPort(port, { timeoutMs: 120_000 }));
+  await untilListening(server, 'The world', port, waitForTcpPort(port, { timeoutMs: startTimeoutMs }));
   return server;
 }
 
