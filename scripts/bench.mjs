@@ -103,8 +103,8 @@ async function startBenchWorld() {
     port: WORLD_PORT,
     args: ['--users', String(SEED_ROWS), '--orgs', String(SEED_ROWS)],
     inheritOutput: false,
-    // Seeding takes about a minute per 100,000 of each on a busy machine.
-    startTimeoutMs: Math.max(120_000, (SEED_ROWS / 100_000) * 180_000),
+    // Seeding 100,000 of each takes about a minute on a quiet machine, several on a busy one.
+    startTimeoutMs: Math.max(120_000, (SEED_ROWS / 100_000) * 600_000),
   });
   // Prism checks that the contract's session cookie is there; the world takes the role from the persona header.
   const contract = parse(readFileSync(path.join(root, 'openapi', 'openapi.yaml'), 'utf8'));
