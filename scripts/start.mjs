@@ -56,10 +56,13 @@ const target = process.env.API_TARGET;
 const useWorld = !target && !flags.examples;
 
 const servers = [];
+/** The build while it runs, and the folder it writes (removed when the start is stopped before it is finished). */
 let building;
+let buildingInto;
 const stop = (code) => {
   for (const s of servers) s.stop();
   void building?.stop();
+  if (buildingInto) rmSync(buildingInto, { recursive: true, force: true });
   process.exit(code);
 };
 process.on('SIGINT', () => stop(0));
@@ -100,9 +103,11 @@ async function ensureBuild() {
   // Built beside the last build, which is replaced only once this one is finished.
   const next = path.join(buildFolder, `dist-${process.pid}`);
   mkdirSync(buildFolder, { recursive: true });
+  buildingInto = next;
   building = runStoppable(bin('vite'), viteBuildArgs({ outDir: next, mode: MODE }), process.env);
   const { status, output } = await building.done;
   building = undefined;
+  buildingInto = undefined;
   if (status !== 0) {
     rmSync(next, { recursive: true, force: true });
     process.stderr.write(output);
@@ -148,7 +153,8 @@ try {
   if (built) {
     const how = await built;
     await startPreview({ port, mockPort, outDir, mode: MODE, extraEnv, onSpawn: track('Vite preview') });
-    consoleKind = `built in mode ${MODE} (${how}), served by vite preview; --dev for hot reload`;
+    const what = target ? 'built without the QA switches (API_TARGET)' : `built in mode ${MODE}`;
+    consoleKind = `${what} (${how}), served by vite preview; --dev for hot reload`;
   } else {
     await startVite({ port, mockPort, extraEnv, onSpawn: track('Vite') });
   }
