@@ -43,7 +43,8 @@ const proxy: Record<string, ProxyOptions> = {
 
 /**
  * Mock mode (the QA switches `?mockPersona` / `?mockPrefer` and the stand-in login pages) only for the dev server on
- * the mock and the e2e build; any other build mode (`staging`...) talks to a backend (build/api-mode.ts).
+ * the mock, QA's build (mode `mock`, `npm start`) and the e2e build; any other build mode (`staging`...) talks to a
+ * backend (build/api-mode.ts).
  */
 const apiModeFor = ({ command, mode, isPreview }: ConfigEnv) =>
   apiModeOf({ command, mode, isPreview: isPreview === true, usingMock });

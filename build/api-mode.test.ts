@@ -10,9 +10,14 @@ const run = (overrides: Partial<ViteRun>): ViteRun => ({
 });
 
 describe('apiModeOf: mock mode (and its ?mockPersona / ?mockPrefer switches) only where the mock lives', () => {
-  it('gives the dev server on the mock and the e2e build mock mode', () => {
+  it("gives the dev server on the mock, QA's build and the e2e build mock mode", () => {
     expect(apiModeOf(run({ command: 'serve', mode: 'development' }))).toBe('mock');
+    expect(apiModeOf(run({ command: 'build', mode: 'mock' }))).toBe('mock');
     expect(apiModeOf(run({ command: 'build', mode: 'e2e' }))).toBe('mock');
+  });
+
+  it("gives the preview of QA's build mock mode (its stand-in login pages), as npm start serves it", () => {
+    expect(apiModeOf(run({ command: 'serve', mode: 'mock', isPreview: true }))).toBe('mock');
   });
 
   it('gives every other build mode the backend, production and staging alike', () => {
@@ -31,12 +36,14 @@ describe('apiModeOf: mock mode (and its ?mockPersona / ?mockPrefer switches) onl
   it('gives the backend whenever API_TARGET names one', () => {
     expect(apiModeOf(run({ command: 'serve', mode: 'development', usingMock: false }))).toBe('backend');
     expect(apiModeOf(run({ command: 'build', mode: 'e2e', usingMock: false }))).toBe('backend');
+    expect(apiModeOf(run({ command: 'build', mode: 'mock', usingMock: false }))).toBe('backend');
   });
 });
 
 describe('qaSwitchesOf: test-only code only where the mock lives and in the unit tests', () => {
-  it('is on for the dev server on the mock, the e2e build and Vitest', () => {
+  it("is on for the dev server on the mock, QA's build, the e2e build and Vitest", () => {
     expect(qaSwitchesOf(run({ command: 'serve', mode: 'development' }))).toBe(true);
+    expect(qaSwitchesOf(run({ command: 'build', mode: 'mock' }))).toBe(true);
     expect(qaSwitchesOf(run({ command: 'build', mode: 'e2e' }))).toBe(true);
     expect(qaSwitchesOf(run({ command: 'serve', mode: 'test' }))).toBe(true);
   });
@@ -71,6 +78,8 @@ describe('vite.config.ts applies it', () => {
     async () => {
       expect(await configOf('serve', 'development')).toEqual({ qaSwitches: 'true', mockPages: true });
       expect(await configOf('build', 'e2e')).toEqual({ qaSwitches: 'true', mockPages: true });
+      expect(await configOf('build', 'mock')).toEqual({ qaSwitches: 'true', mockPages: true });
+      expect(await configOf('serve', 'mock', true)).toEqual({ qaSwitches: 'true', mockPages: true });
     },
   );
 });

@@ -2,9 +2,10 @@
  * Which API mode a Vite run gets (whether the mock's stand-in authentication pages are served, and with
  * `qaSwitchesOf` whether test-only code is built in). Mock mode carries the QA switches (`?mockPersona`,
  * `?mockPrefer`: `src/api/mock-prefer.ts`), so
- * only the two runs that live on the Prism mock get it: the dev server on the mock (`vite`, i.e. command `serve` in
- * mode `development`, without `API_TARGET`) and the e2e build (mode `e2e`). Every other build, whatever its mode
- * (`production`, `staging`, ...), a preview and the unit tests (mode `test`) talk to a backend.
+ * only the runs that live on the mock get it: the dev server on the mock (`vite`, i.e. command `serve` in mode
+ * `development`, without `API_TARGET`), QA's build (mode `mock`, which `npm start` builds and previews) and the e2e
+ * build (mode `e2e`, which adds the e2e hooks on `window`). Every other build, whatever its mode (`production`,
+ * `staging`, ...), a preview in another mode and the unit tests (mode `test`) talk to a backend.
  */
 export type ApiMode = 'mock' | 'backend';
 
@@ -31,7 +32,7 @@ export function qaSwitchesOf(run: ViteRun): boolean {
 
 export function apiModeOf({ command, mode, isPreview, usingMock }: ViteRun): ApiMode {
   if (!usingMock) return 'backend';
-  if (mode === 'e2e') return 'mock';
+  if (mode === 'e2e' || mode === 'mock') return 'mock';
   if (command === 'serve' && mode === 'development' && !isPreview) return 'mock';
   return 'backend';
 }

@@ -1,22 +1,46 @@
 #!/usr/bin/env node
 // `npm start`: the console at http://localhost:5173 on the world (a stateful mock server, world/) behind Prism's
-// validating proxy, zero configuration. Flags (after `npm start --`):
+// validating proxy, zero configuration. The console is a production build in mode `mock` (the QA switches, personas
+// and stand-in login pages, no e2e hooks; build/api-mode.ts) served by `vite preview`; it is built again only when
+// what the build reads changed since the last one (scripts/lib/build-stamp.mjs), beside the world's start.
+// Flags (after `npm start --`):
+//   --dev                Vite's dev server instead (hot reload, React's development build), for developers
+//   --rebuild            build the console again even when the last build is fresh
 //   --users N --orgs N   the world's size (default 120 users, 40 organisations)
 //   --seed N             faker's seed (default 1): the same seed gives the same world
 //   --state FILE         keep the world in FILE across restarts
 //   --allow-host NAME    the world also answers requests addressed to NAME (repeatable; default: loopback names only)
 //                        and pages of the console reached by that name
 //   --examples           no world: the pure Prism example mock, as `npm run mock`
-// With API_TARGET set (API_TARGET=https://host npm start) the same console talks to that backend instead.
+// With API_TARGET set (API_TARGET=https://host npm start) the same console talks to that backend instead (built
+// without the QA switches).
 // Ports: PORT (console, 5173), MOCK_PORT (Prism, 4010), WORLD_PORT (the world, MOCK_PORT + 1).
 // Each server starts once the one before it listens. Ctrl-C, a server that ends or one that fails to start stops all
-// of them (their process groups) and this script with them (why not concurrently: docs/decisions/064).
+// of them (their process groups), and the build if it is running, and this script with them (why not concurrently:
+// docs/decisions/064).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { consoleOrigins, startMock, startProxy, startVite, startWorld } from './lib/processes.mjs';
+import { readBuildInputs, staleReasons } from './lib/build-stamp.mjs';
+import {
+  bin,
+  consoleOrigins,
+  root,
+  runStoppable,
+  startMock,
+  startPreview,
+  startProxy,
+  startVite,
+  startWorld,
+  viteBuildArgs,
+} from './lib/processes.mjs';
 
 const { values: flags } = parseArgs({
   options: {
     examples: { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+    rebuild: { type: 'boolean', default: false },
     users: { type: 'string' },
     orgs: { type: 'string' },
     seed: { type: 'string' },
@@ -32,8 +56,13 @@ const target = process.env.API_TARGET;
 const useWorld = !target && !flags.examples;
 
 const servers = [];
+/** The build while it runs, and the folder it writes (removed when the start is stopped before it is finished). */
+let building;
+let buildingInto;
 const stop = (code) => {
   for (const s of servers) s.stop();
+  void building?.stop();
+  if (buildingInto) rmSync(buildingInto, { recursive: true, force: true });
   process.exit(code);
 };
 process.on('SIGINT', () => stop(0));
@@ -47,8 +76,58 @@ const track = (name) => (server) => {
   });
 };
 
+const MODE = 'mock';
+// One build folder per checkout and per API mode (node_modules may be shared by several worktrees): the build in
+// `dist`, and `stamp.json` (what it was built from), written once the build is finished.
+const buildFolder = path.join(
+  root,
+  'node_modules/.cache',
+  `start-build-${target ? 'backend' : 'mock'}-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`,
+);
+const outDir = path.join(buildFolder, 'dist');
+const stampFile = path.join(buildFolder, 'stamp.json');
+
+/** Builds the console into `outDir` unless its stamp says it is fresh; resolves with what it did, for the summary. */
+async function ensureBuild() {
+  const current = { settings: { mode: MODE, mock: !target }, files: readBuildInputs(root, MODE) };
+  let stamp;
+  try {
+    stamp = existsSync(outDir) ? JSON.parse(readFileSync(stampFile, 'utf8')) : undefined;
+  } catch {
+    stamp = undefined;
+  }
+  const reasons = flags.rebuild ? ['--rebuild'] : staleReasons(stamp, current);
+  if (reasons.length === 0) return 'fresh, not built again';
+  console.log(`npm start: building the console (${reasons.join('; ')})...`);
+  const started = performance.now();
+  // Built beside the last build, which is replaced only once this one is finished.
+  const next = path.join(buildFolder, `dist-${process.pid}`);
+  mkdirSync(buildFolder, { recursive: true });
+  buildingInto = next;
+  building = runStoppable(bin('vite'), viteBuildArgs({ outDir: next, mode: MODE }), process.env);
+  const { status, output } = await building.done;
+  building = undefined;
+  buildingInto = undefined;
+  if (status !== 0) {
+    rmSync(next, { recursive: true, force: true });
+    process.stderr.write(output);
+    throw new Error(`the build failed (exit ${status})`);
+  }
+  rmSync(stampFile, { force: true });
+  rmSync(outDir, { recursive: true, force: true });
+  renameSync(next, outDir);
+  writeFileSync(stampFile, JSON.stringify(current));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`npm start: built in ${seconds} s`);
+  return `built in ${seconds} s`;
+}
+
 let backend = target ?? '';
+let consoleKind = 'Vite dev server (hot reload)';
 try {
+  // The build runs while the world seeds and Prism starts; the console's server starts once all three are done.
+  const built = flags.dev ? undefined : ensureBuild();
+  built?.catch(() => {});
   if (useWorld) {
     const worldArgs = ['--remote-port', String(mockPort)];
     for (const name of ['users', 'orgs', 'seed', 'state'])
@@ -71,7 +150,14 @@ try {
     backend = `Prism example mock on http://127.0.0.1:${mockPort} (pid ${mock.pid})`;
   }
   const extraEnv = useWorld ? { WORLD_PORT: String(worldPort) } : {};
-  await startVite({ port, mockPort, extraEnv, onSpawn: track('Vite') });
+  if (built) {
+    const how = await built;
+    await startPreview({ port, mockPort, outDir, mode: MODE, extraEnv, onSpawn: track('Vite preview') });
+    const what = target ? 'built without the QA switches (API_TARGET)' : `built in mode ${MODE}`;
+    consoleKind = `${what} (${how}), served by vite preview; --dev for hot reload`;
+  } else {
+    await startVite({ port, mockPort, extraEnv, onSpawn: track('Vite') });
+  }
 } catch (error) {
   console.error(`\nnpm start: ${error.message}; stopping the servers already started.`);
   stop(1);
@@ -79,6 +165,7 @@ try {
 
 console.log('');
 console.log(`  Admin console: http://localhost:${port}/`);
+console.log(`  Console:       ${consoleKind}`);
 console.log(`  Backend:       ${backend}`);
 if (!target) console.log(`  Personas:      http://localhost:${port}/authentication/login`);
 if (useWorld) {

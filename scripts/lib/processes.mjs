@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 export async function waitForPort(port, { timeoutMs = 60_000, host = '127.0.0.1' } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -126,6 +126,7 @@ export async function startWorld({
   return server;
 }
 
+/** Vite's dev server (hot reload) on localhost:port: `npm start -- --dev`, `npm run dev`. */
 export async function startVite({ port = 5173, mockPort = 4010, inheritOutput = true, extraEnv = {}, onSpawn } = {}) {
   const server = spawnServer(bin('vite'), ['--port', String(port)], {
     inheritOutput,
@@ -133,6 +134,38 @@ export async function startVite({ port = 5173, mockPort = 4010, inheritOutput = 
   });
   onSpawn?.(server);
   await untilListening(server, 'Vite', port, waitForPort(port, { host: 'localhost' }));
+  return server;
+}
+
+/** Vite's arguments for QA's build (`npm start`): mode `mock` (build/api-mode.ts), into `outDir`. */
+export function viteBuildArgs({ outDir, mode = 'mock' }) {
+  return ['build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+}
+
+/** Vite's arguments for serving that build: its preview server, in the same mode (the stand-in login pages). */
+export function vitePreviewArgs({ outDir, port, mode = 'mock' }) {
+  return ['preview', '--mode', mode, '--outDir', outDir, '--port', String(port)];
+}
+
+/**
+ * A built console (`outDir`) served by `vite preview` on localhost:port, its API calls forwarded as the dev server
+ * does (vite.config.ts `preview.proxy`: to Prism on mockPort, or to API_TARGET).
+ */
+export async function startPreview({
+  port = 5173,
+  mockPort = 4010,
+  outDir,
+  mode = 'mock',
+  inheritOutput = true,
+  extraEnv = {},
+  onSpawn,
+} = {}) {
+  const server = spawnServer(bin('vite'), vitePreviewArgs({ outDir, port, mode }), {
+    inheritOutput,
+    env: { PORT: String(port), MOCK_PORT: String(mockPort), ...extraEnv },
+  });
+  onSpawn?.(server);
+  await untilListening(server, 'Vite preview', port, waitForPort(port, { host: 'localhost' }));
   return server;
 }
 

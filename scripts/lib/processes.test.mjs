@@ -14,6 +14,8 @@ import {
   prismProxyArgs,
   runStoppable,
   untilListening,
+  viteBuildArgs,
+  vitePreviewArgs,
 } from './processes.mjs';
 
 describe('a server that is starting', () => {
@@ -115,5 +117,26 @@ describe('runStoppable', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+// QA's console (`npm start`) is a build in mode `mock`: the QA switches and stand-in login pages (build/api-mode.ts),
+// without the e2e build's hooks on window, which only mode `e2e` adds (src/main.tsx).
+describe("npm start's build and its server", () => {
+  const modeOf = (args) => args[args.indexOf('--mode') + 1];
+
+  it('builds in mode mock, not e2e, into the folder it is given', () => {
+    const args = viteBuildArgs({ outDir: '/tmp/start-dist' });
+    expect(args[0]).toBe('build');
+    expect(modeOf(args)).toBe('mock');
+    expect(args[args.indexOf('--outDir') + 1]).toBe('/tmp/start-dist');
+  });
+
+  it('serves that folder with vite preview in the same mode, so the preview loads the stand-in login pages', () => {
+    const args = vitePreviewArgs({ outDir: '/tmp/start-dist', port: 5173 });
+    expect(args[0]).toBe('preview');
+    expect(modeOf(args)).toBe('mock');
+    expect(args[args.indexOf('--outDir') + 1]).toBe('/tmp/start-dist');
+    expect(args[args.indexOf('--port') + 1]).toBe('5173');
   });
 });
