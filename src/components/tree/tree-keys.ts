@@ -22,11 +22,12 @@ export type TreeKeyAction =
 /** The action of `key` on the rows shown, with the row at `active` focused (-1: none). */
 export function treeKeyAction(
   key: string,
-  rows: readonly KeyRow[],
+  rows: { readonly length: number; at: (index: number) => KeyRow | undefined },
   active: number,
   indexOf: (id: string) => number | undefined,
 ): TreeKeyAction {
-  const row = rows[active];
+  // (`at(-1)` of an array is its last row: no row is active.)
+  const row = active < 0 ? undefined : rows.at(active);
   switch (key) {
     case 'ArrowDown':
       return { kind: 'focus', index: active < 0 ? 0 : Math.min(active + 1, rows.length - 1) };
@@ -39,7 +40,7 @@ export function treeKeyAction(
     case 'ArrowRight':
       if (row === undefined) return { kind: 'none' };
       if (row.hasChildren && !row.expanded) return { kind: 'expand', index: active, open: true };
-      if (row.expanded && rows[active + 1]?.parentId === row.id) return { kind: 'focus', index: active + 1 };
+      if (row.expanded && rows.at(active + 1)?.parentId === row.id) return { kind: 'focus', index: active + 1 };
       return { kind: 'none' };
     case 'ArrowLeft':
       if (row === undefined) return { kind: 'none' };

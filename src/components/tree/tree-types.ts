@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { FlatTreeSource } from './flat-rows';
 
 export interface TreeRowState {
   /** Real depth, 0 for roots. */
@@ -16,6 +17,11 @@ export interface TreeRowState {
 /** The shared, virtualised tree view; generic over the node type `T` (the pure model is src/lib/tree-model.ts). */
 export interface TreeProps<T> {
   roots: readonly T[];
+  /**
+   * A whole tree held flat (a large answer read off the page's thread), shown in place of `roots`: its rows are made
+   * only as they come into view; it loads no children.
+   */
+  flat?: FlatTreeSource<T>;
   getId: (node: T) => string;
   /** Plain-text label; also used as the row's accessible name. Ignored for display when `renderLabel` is given. */
   getLabel?: (node: T) => string;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldOf, flattenTree } from '#/lib/flat-tree';
 import { renderWithProviders } from '#/test/render';
 import { Tree, type TreeProps } from './tree';
 
@@ -365,5 +366,46 @@ describe('Tree', () => {
 
     await user.click(screen.getByText('Org r0-c3'));
     await waitFor(() => expect(item('Org r0-c3')).toHaveAttribute('aria-selected', 'true'));
+  });
+});
+
+describe('Tree of a flat tree', () => {
+  const flatOf = (roots: Org[]) => {
+    const tree = flattenTree(
+      roots,
+      {
+        getId: (o) => o.id,
+        getChildren: (o) => (o.lazy ? undefined : (o.children ?? [])),
+        hasChildren: (o) => o.lazy === true,
+        texts: (o) => [o.name],
+        flags: () => 0,
+      },
+      2,
+    );
+    return { tree, nodeAt: (index: number) => org(fieldOf(tree, index, 0)) };
+  };
+
+  it('shows the rows all expanded, collapses one, and keeps the keyboard', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    renderTree({ roots: [], flat: flatOf(sample()), defaultExpandedIds: 'all', onSelect });
+    expect(itemNames()).toEqual(['Org a', 'Org a1', 'Org a1x', 'Org a2', 'Org b']);
+    expect(item('Org a1x')).toHaveAttribute('aria-level', '3');
+    expect(item('Org a2')).toHaveAttribute('aria-posinset', '2');
+    expect(item('Org a2')).toHaveAttribute('aria-setsize', '2');
+
+    await user.click(within(item('Org a1')).getByLabelText('Collapse'));
+    expect(itemNames()).toEqual(['Org a', 'Org a1', 'Org a2', 'Org b']);
+
+    // Left from a child goes to its parent (found by id among the rows made when asked); Enter selects it.
+    await user.click(item('Org a2'));
+    onSelect.mockClear();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
+  });
+
+  it('shows emptyText for a flat tree without nodes', () => {
+    renderTree({ roots: [], flat: flatOf([]), emptyText: 'No organisations' });
+    expect(screen.getByText('No organisations')).toBeInTheDocument();
   });
 });

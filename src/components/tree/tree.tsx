@@ -2,7 +2,9 @@
 import { Text } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useT } from '#/components/i18n/i18n-context';
+import { parentIdsOf } from '#/lib/flat-tree';
 import { buildTree, collapse, expand, flattenVisible, rowIndexLookup, type TreeRow } from '#/lib/tree-model';
+import { flatRows, type TreeRows } from './flat-rows';
 import { offsetShowing, rowsInView, useViewportMetrics } from './row-window';
 import { TreeItem } from './tree-item';
 import { treeKeyAction } from './tree-keys';
@@ -19,10 +21,21 @@ function toDomId(baseId: string, nodeId: string): string {
   return `${baseId}-item-${nodeId.replace(/\s/g, '_')}`;
 }
 
+/** The rows from `first` to `last` (inclusive). */
+function rowsBetween<T>(rows: TreeRows<T>, first: number, last: number): TreeRow<T>[] {
+  const between: TreeRow<T>[] = [];
+  for (let index = first; index <= last; index += 1) {
+    const row = rows.at(index);
+    if (row !== undefined) between.push(row);
+  }
+  return between;
+}
+
 export function Tree<T>(props: TreeProps<T>) {
   const t = useT('blocks');
   const {
     roots,
+    flat,
     getId,
     getLabel,
     renderLabel,
@@ -55,6 +68,7 @@ export function Tree<T>(props: TreeProps<T>) {
   // ---- model ----
   // The ids of the nodes with children come with it: "expand all" without walking the tree again.
   const { model, parentIds } = useMemo(() => {
+    if (flat) return { model: [], parentIds: parentIdsOf(flat.tree) };
     const ids: string[] = [];
     const built = buildTree(
       roots,
@@ -62,7 +76,7 @@ export function Tree<T>(props: TreeProps<T>) {
       (id) => ids.push(id),
     );
     return { model: built, parentIds: ids };
-  }, [roots, getId, hasChildren, getChildren, loaded]);
+  }, [flat, roots, getId, hasChildren, getChildren, loaded]);
 
   // ---- expansion (controlled or not) ----
   const [internalExpanded, setInternalExpanded] = useState<ReadonlySet<string>>(
@@ -75,11 +89,16 @@ export function Tree<T>(props: TreeProps<T>) {
     onExpandedChange?.(next);
   };
 
-  const rows = useMemo(() => flattenVisible(model, expanded), [model, expanded]);
-  // Made when first asked (a focused or selected row, a key): most renders of a large tree never need it.
-  const indexOf = useMemo(() => rowIndexLookup(rows), [rows]);
+  // A flat tree's rows are made when asked; else every visible row, with its index by id made when first asked (a
+  // focused or selected row, a key): most renders of a large tree never need it.
+  const { rows, indexOf, all } = useMemo(() => {
+    if (flat) return { ...flatRows(flat, expanded), all: [] };
+    const visible = flattenVisible(model, expanded);
+    return { rows: visible, indexOf: rowIndexLookup(visible), all: visible };
+  }, [flat, model, expanded]);
 
-  useLoadExpanded(rows, loads, loadChildren);
+  // A flat tree is whole: nothing to load.
+  useLoadExpanded(all, loads, flat ? undefined : loadChildren);
 
   // ---- focus ----
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -87,7 +106,7 @@ export function Tree<T>(props: TreeProps<T>) {
   const focusedIndex = focusedId === null ? undefined : indexOf(focusedId);
   const selectedIndex = selected === null ? undefined : indexOf(selected);
   const activeId =
-    focusedIndex !== undefined ? focusedId : selectedIndex !== undefined ? selected : (rows[0]?.id ?? null);
+    focusedIndex !== undefined ? focusedId : selectedIndex !== undefined ? selected : (rows.at(0)?.id ?? null);
   const activeIndex = focusedIndex ?? selectedIndex ?? (rows.length > 0 ? 0 : -1);
 
   const metrics = useViewportMetrics(viewport);
@@ -145,7 +164,7 @@ export function Tree<T>(props: TreeProps<T>) {
   };
 
   const focusRow = (index: number) => {
-    const row = rows[index];
+    const row = rows.at(index);
     if (row === undefined) return;
     setFocusedId(row.id);
     scrollToRow(index);
@@ -159,7 +178,7 @@ export function Tree<T>(props: TreeProps<T>) {
     const action = treeKeyAction(event.key, rows, activeIndex, indexOf);
     if (action === null) return;
     event.preventDefault();
-    const row = action.kind === 'none' ? undefined : rows[action.index];
+    const row = action.kind === 'none' ? undefined : rows.at(action.index);
     if (action.kind === 'focus') focusRow(action.index);
     else if (action.kind === 'expand' && row) setRowExpanded(row, action.open);
     else if (action.kind === 'select' && row) {
@@ -168,7 +187,7 @@ export function Tree<T>(props: TreeProps<T>) {
     }
   };
 
-  if (roots.length === 0) {
+  if ((flat ? flat.tree.count : roots.length) === 0) {
     return (
       <Text c="dimmed" size="sm" p="sm" data-tree-empty="">
         {emptyText}
@@ -198,7 +217,7 @@ export function Tree<T>(props: TreeProps<T>) {
       }}
     >
       <div role="presentation" style={{ height: rows.length * rowHeight, width: '100%', position: 'relative' }}>
-        {rows.slice(inView.first, inView.last + 1).map((row, offset) => {
+        {rowsBetween(rows, inView.first, inView.last).map((row, offset) => {
           const index = inView.first + offset;
           const state = stateOf(row);
           const isActive = row.id === activeId;

@@ -19,6 +19,7 @@ import { HoverTooltip, HoverTooltips } from '#/components/tooltip/hover-tooltips
 import { Tree } from '#/components/tree/lazy-tree';
 import { searchText } from '#/lib/search-text';
 import { idOf } from '#/lib/tree-model';
+import { organisationNodeAt, type OrganisationFlatTree } from './organisation-flat-tree';
 import type { Organisation } from './organisation-record';
 import {
   marksOf,
@@ -30,8 +31,10 @@ import {
 import { filterBoxText } from './organisations-search';
 
 export interface OrganisationTreePanelProps {
-  /** The loaded roots (the filtered tree when a filter is applied); undefined while loading. */
+  /** The loaded roots; undefined while loading or when a filter is applied. */
   roots: readonly OrganisationTreeNode[] | undefined;
+  /** The filtered tree, whole and flat, when a filter is applied; undefined while loading or without a filter. */
+  flat?: OrganisationFlatTree | undefined;
   loading: boolean;
   /** The tree's load failure message, when it failed. */
   error: string | null;
@@ -58,6 +61,7 @@ export interface OrganisationTreePanelProps {
 export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
   const {
     roots,
+    flat,
     loading,
     error,
     filter,
@@ -75,6 +79,11 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
 
   // A filtered tree shows every node expanded (SPEC 4), which the tree finds as it builds itself; else the roots.
   const expandedIds = useMemo(() => (filter ? 'all' : (roots ?? []).map(idOf)), [roots, filter]);
+
+  const flatSource = useMemo(
+    () => (flat ? { tree: flat.flat, nodeAt: (index: number) => organisationNodeAt(flat, index) } : undefined),
+    [flat],
+  );
 
   const apply = () => onFilter(searchText(text));
 
@@ -122,12 +131,13 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
         </ActionIcon>
       </Group>
       <LoadingOverlay loading={loading} error={error ?? false} minHeight={240}>
-        {roots ? (
+        {roots || flatSource ? (
           <Box>
             <Tree<OrganisationTreeNode>
               key={treeKey}
               aria-label={t('organisations.tree.label')}
-              roots={roots}
+              roots={roots ?? []}
+              flat={flatSource}
               getId={idOf}
               hasChildren={organisationNodeHasChildren}
               getChildren={organisationNodeChildren}

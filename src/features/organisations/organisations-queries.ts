@@ -1,10 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, api, dataOf } from '#/api/client';
 import { afterMutation } from '#/api/queries/after-mutation';
-import { everyOrganisationSummaryKey, organisationListQuery } from '#/api/queries/organisations';
+import {
+  everyOrganisationSummaryKey,
+  organisationListQuery,
+  organisationTreeFilteredBytesQuery,
+} from '#/api/queries/organisations';
+import { readOrganisationTree } from './organisation-flat-tree';
 
 /** GET /api/OrganisationTree: the root nodes of the organisation tree (children load lazily). */
 export const organisationTreeRootsQuery = () => $api.queryOptions('get', '/api/OrganisationTree');
+
+/** GET /api/OrganisationTree/filtered: the filtered tree (SPEC 7), read flat off the page's thread. */
+export const organisationTreeFilteredFlatQuery = (filter: string) =>
+  organisationTreeFilteredBytesQuery(filter, readOrganisationTree);
 
 /** GET /api/OrganisationTree/{id}: the children of a node (lazy loading on first expansion). */
 export async function loadOrganisationTreeChildren(id: string) {

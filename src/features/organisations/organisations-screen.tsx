@@ -2,16 +2,13 @@ import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  lacksReadOfOne,
-  organisationListQuery,
-  organisationQuery,
-  organisationTreeFilteredQuery,
-} from '#/api/queries/organisations';
+import { lacksReadOfOne, organisationListQuery, organisationQuery } from '#/api/queries/organisations';
 import { ApiFailure } from '#/api/transport';
 import { useT } from '#/components/i18n/i18n-context';
 import { useErrorMessage } from '#/components/i18n/use-error-message';
 import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
+import { fieldOf, indexOfId } from '#/lib/flat-tree';
+import { organisationNodeAt } from './organisation-flat-tree';
 import { OrganisationForm, type OrganisationFormOptions } from './organisation-form';
 import { needsTreeReload, type Organisation, type OrganisationChange } from './organisation-record';
 import { entitiesOf, nodeIn, type OrganisationTreeNode } from './organisation-tree';
@@ -19,6 +16,7 @@ import { OrganisationTreePanel } from './organisation-tree-panel';
 import {
   integrationServerValuesQuery,
   loadOrganisationTreeChildren,
+  organisationTreeFilteredFlatQuery,
   organisationTreeRootsQuery,
   parentValuesQuery,
   posCoreInstanceValuesQuery,
@@ -44,10 +42,16 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const t = useT('organisations');
   const errorMessage = useErrorMessage();
   const { org: selection, filter } = search;
-  // The filtered tree when a filter is applied, else the roots.
+  // The filtered tree when a filter is applied (read flat off the page's thread: it may hold every organisation), else
+  // the roots.
   const rootsQuery = useQuery({ ...organisationTreeRootsQuery(), enabled: !filter });
-  const filteredQuery = useQuery({ ...organisationTreeFilteredQuery(filter ?? ''), enabled: Boolean(filter) });
+  const filteredQuery = useQuery({
+    ...organisationTreeFilteredFlatQuery(filter ?? ''),
+    enabled: Boolean(filter),
+  });
   const tree = filter ? filteredQuery : rootsQuery;
+  const roots = filter ? undefined : rootsQuery.data;
+  const flatTree = filter ? filteredQuery.data : undefined;
   const posCores = useQuery(posCoreInstanceValuesQuery());
   const integration = useQuery(integrationServerValuesQuery());
   const parents = useQuery(parentValuesQuery());
@@ -57,10 +61,12 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const [saved, setSaved] = useState<ReadonlyMap<string, Organisation>>(() => new Map());
 
   // The selected organisation's node in the tree's answer, looked up when chosen (not a map of 100,000 records).
-  const selectedNode = useMemo(
-    () => (selectedId === null ? undefined : nodeIn(tree.data ?? [], selectedId)),
-    [tree.data, selectedId],
-  );
+  const selectedNode = useMemo(() => {
+    if (selectedId === null) return undefined;
+    if (flatTree === undefined) return nodeIn(roots ?? [], selectedId);
+    const index = indexOfId(flatTree.flat, selectedId);
+    return index === undefined ? undefined : organisationNodeAt(flatTree, index);
+  }, [roots, flatTree, selectedId]);
   const inTree = selectedNode?.entity ?? undefined;
   // A node that came without its organisation (a filtered tree asked without entities): the server reads one.
   const readsOne = selectedNode !== undefined && inTree === undefined && selectedNode.active !== undefined;
@@ -117,7 +123,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   };
 
   const select = (org: string | undefined, guarded = true) => onSearchChange({ ...search, org }, { guarded });
-  const firstRootId = tree.data?.[0]?.id;
+  const firstRootId = flatTree ? (flatTree.flat.count > 0 ? fieldOf(flatTree.flat, 0, 0) : undefined) : roots?.[0]?.id;
 
   const onSaved = async (record: Organisation, before: OrganisationChange | null) => {
     const id = record.organisationID;
@@ -223,7 +229,8 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="sm">
             <OrganisationTreePanel
-              roots={tree.data}
+              roots={roots}
+              flat={flatTree}
               loading={tree.isPending}
               error={tree.isError ? errorMessage(tree.error, { emptyFallback: t('organisations.treeFailed') }) : null}
               filter={filter}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { organisationTreeFilteredQuery } from '#/api/queries/organisations';
 import {
   integrationServerValuesQuery,
+  organisationTreeFilteredFlatQuery,
   organisationTreeRootsQuery,
   parentValuesQuery,
   posCoreInstanceValuesQuery,
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/admin/organisations/')({
   // loading, instead of the router's full-page pending screen (held at least 500 ms once shown).
   loader: ({ context, deps, cause }) => {
     const tree = deps.filter
-      ? context.queryClient.prefetchQuery(organisationTreeFilteredQuery(deps.filter))
+      ? context.queryClient.prefetchQuery(organisationTreeFilteredFlatQuery(deps.filter))
       : context.queryClient.prefetchQuery(organisationTreeRootsQuery());
     const options = Promise.all([
       context.queryClient.prefetchQuery(posCoreInstanceValuesQuery()),
