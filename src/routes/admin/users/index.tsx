@@ -8,9 +8,6 @@ export const Route = createFileRoute('/admin/users/')({
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
-  // The loader stays in the first load (not with the screen's chunk, vite.config.ts's default), so the 23 MB list call
-  // at 100,000 users starts as soon as the URL is matched, beside the screen's download instead of after it.
-  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(userListQuery());
   },
