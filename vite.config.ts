@@ -107,6 +107,12 @@ export default defineConfig((env) => ({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Shared lazily loaded files are named by their hash alone: the app chunk lists every file a lazy import
+        // preloads (about 200 names), and their names were ~1.5 kB gzip of every cold open. A route's chunk keeps its
+        // name, which SPEC 8's "Loading chunk {n} failed" shows (app/chunk-error.ts). The manifest names them all.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/routes/') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         // Everything the entry needs before its first render in two chunks (libraries, app code) instead of a
         // hundred small shared chunks: fewer requests and far better gzip. Screens stay code-split per route.
         codeSplitting: {

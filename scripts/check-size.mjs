@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run check:size`: the size budgets on a production build (not the e2e build, which carries mock-mode code).
-// Prints `cold <route> <kB> kB` per route and fails, naming it, on a cold open over 233.5 kB, a landing route's first
+// Prints `cold <route> <kB> kB` per route and fails, naming it, on a cold open over 230 kB, a landing route's first
 // paint over 200 kB, a screen's own chunk over 60 kB, or when docs/quality.json's headline sizes are stale.
 //   -- --dist <dir>         checks an existing build (with build.manifest on) instead of building one
 //   -- --update-quality     takes the measured sizes into docs/quality.json and the docs
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { budgets, bundleReport, gzipBytes, routeTemplatesOf } from './lib/bundle-sizes.mjs';
+import { budgets, bundleReport, gzipBytes, readManifest, routeTemplatesOf } from './lib/bundle-sizes.mjs';
 import { root } from './lib/processes.mjs';
 import { readQuality, staleDocuments, writeQuality } from './lib/quality-files.mjs';
 import { sizesFromReport, staleSizes } from './lib/quality.mjs';
@@ -29,6 +29,14 @@ if (!distArg) {
 }
 
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+// Built files are named by their hash alone (vite.config.ts): show the module each one was built from.
+const sourceOf = new Map(
+  Object.entries(readManifest(dist)).map(([key, chunk]) => [
+    chunk.file,
+    key.startsWith('_') ? chunk.name : key.split('?')[0],
+  ]),
+);
+const nameOf = (file) => `${path.basename(file)}${sourceOf.get(file) ? ` (${sourceOf.get(file)})` : ''}`;
 const routeFiles = readdirSync(path.join(root, 'src/routes'), { recursive: true }).map((file) =>
   path.posix.join('src/routes', String(file).split(path.sep).join('/')),
 );
@@ -47,12 +55,12 @@ if (heaviestCold) {
     .map((file) => ({ file, bytes: gzipBytes(dist, file) }));
   own.sort((a, b) => b.bytes - a.bytes);
   console.log(`  heaviest: ${heaviestCold.template}; beyond the initial load, its largest files:`);
-  for (const f of own.slice(0, 5)) console.log(`    ${kb(f.bytes).padStart(9)}  ${path.basename(f.file)}`);
+  for (const f of own.slice(0, 5)) console.log(`    ${kb(f.bytes).padStart(9)}  ${nameOf(f.file)}`);
 }
 
 console.log(`\nBundle sizes (gzip) of ${path.relative(root, dist) || dist}`);
 console.log(
-  `  loaded first by every page: ${kb(report.initial.bytes)} (${report.initial.files.map((f) => path.basename(f)).join(', ')})`,
+  `  loaded first by every page: ${kb(report.initial.bytes)} (${report.initial.files.map(nameOf).join(', ')})`,
 );
 console.log(`  first paint (budget ${kb(budgets.firstPaintBytes)} JS+CSS):`);
 for (const r of report.firstPaint) console.log(`    ${r.template.padEnd(22)} ${kb(r.bytes).padStart(9)}`);
