@@ -124,10 +124,16 @@ export function parseImportText(text: string, sliceSize = IMPORT_SLICE_CHARS): I
   return step.value;
 }
 
-/** The table of `text`, with `pause` (a new task of the browser's) after each slice. */
+/** How a text is read: `pause` after each slice of `sliceSize` characters (a new task of the browser's). */
+export interface ReadOptions {
+  sliceSize?: number;
+  pause?: () => Promise<void>;
+}
+
+/** The table of `text`, with `pause` after each slice. */
 export async function readImportText(
   text: string,
-  { sliceSize = IMPORT_SLICE_CHARS, pause = yieldToBrowser }: { sliceSize?: number; pause?: () => Promise<void> } = {},
+  { sliceSize = IMPORT_SLICE_CHARS, pause = yieldToBrowser }: ReadOptions = {},
 ): Promise<ImportRead> {
   const steps = tableSteps(text, sliceSize);
   let step = steps.next();
@@ -139,15 +145,15 @@ export async function readImportText(
 }
 
 /** A file's table: refused from its size before any of it is read; else read whole (at most 10 MB), then parsed. */
-export async function readImportFile(file: Blob): Promise<ImportRead> {
+export async function readImportFile(file: Blob, options?: ReadOptions): Promise<ImportRead> {
   const tooLarge = importSizeProblem(file.size);
   if (tooLarge) return { table: null, problem: tooLarge };
-  return readImportText(decodeImportFile(new Uint8Array(await file.arrayBuffer())));
+  return readImportText(decodeImportFile(new Uint8Array(await file.arrayBuffer())), options);
 }
 
 /** Pasted cells' table: refused when the text is larger than a file may be (its size as UTF-8, as a file's). */
-export async function readPastedCells(text: string): Promise<ImportRead> {
+export async function readPastedCells(text: string, options?: ReadOptions): Promise<ImportRead> {
   const tooLarge = importSizeProblem(new Blob([text]).size);
   if (tooLarge) return { table: null, problem: tooLarge };
-  return readImportText(text);
+  return readImportText(text, options);
 }

@@ -114,9 +114,77 @@ export function userProblems(
   return problems;
 }
 
+/** Each data row's values: the admin's fix of the row (`fixes` by row) over the file's cells in `mapping`'s fields. */
+export function importValues(
+  rows: readonly (readonly string[])[],
+  mapping: ImportMapping,
+  fixes: ReadonlyMap<number, ImportValues>,
+): ImportValues[] {
+  return rows.map((cells, index) => fixes.get(index) ?? mappedValues(cells, mapping));
+}
+
+/** The user with each row's email, when there is one (`existing` by `emailKey`). */
+export function existingOfRows(
+  values: readonly ImportValues[],
+  existing: ImportContext['existing'],
+): (UserRecord | undefined)[] {
+  return values.map((row) => {
+    const key = emailKey(row.email);
+    return key ? existing.get(key) : undefined;
+  });
+}
+
 /**
- * The file's data rows as the import reads them: each row's values (`fixes` by row over the file's), the user with
- * its email, and its problems. One pass over the rows (10,000 take a few milliseconds).
+ * The problems of rows `from` to `to` (not included) of the file, each as `userProblems` says (its email twice in
+ * the file: `counts` of `emailCounts`). The check a worker runs (import-work.ts), slice by slice where there is none.
+ */
+export function rowsProblems(
+  t: Translate<'users' | 'forms'>,
+  rows: { values: readonly ImportValues[]; existing: readonly (UserRecord | undefined)[] },
+  counts: ReadonlyMap<string, number>,
+  context: Pick<ImportContext, 'locales' | 'currencies'>,
+  [from, to]: readonly [number, number],
+  rules = userFormRules(t),
+): string[][] {
+  const problems: string[][] = [];
+  for (let index = from; index < to; index += 1) {
+    const values = rows.values[index] ?? {};
+    const user = rowUser({ values, existing: rows.existing[index] });
+    problems.push(userProblems(t, user, context, (counts.get(emailKey(values.email)) ?? 0) > 1, rules));
+  }
+  return problems;
+}
+
+/** How many rows have each email (by `emailKey`; rows without one are not counted). */
+export function emailCounts(values: readonly ImportValues[]): Map<string, number> {
+  const seen = new Map<string, number>();
+  for (const row of values) {
+    const key = emailKey(row.email);
+    if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  return seen;
+}
+
+/** The rows the import reads from each row's cells, values, user with its email and problems (by row). */
+export function assembleRows(
+  rows: readonly (readonly string[])[],
+  values: readonly ImportValues[],
+  existing: readonly (UserRecord | undefined)[],
+  problems: readonly string[][],
+): ImportRow[] {
+  return rows.map((cells, index) => ({
+    index,
+    cells,
+    values: values[index] ?? {},
+    existing: existing[index],
+    problems: problems[index] ?? [],
+  }));
+}
+
+/**
+ * The file's data rows as the import reads them, at once: each row's values (`fixes` by row over the file's), the
+ * user with its email, and its problems. The screen runs the same steps with the problems checked off the main
+ * thread (import-runner.ts).
  */
 export function importRows(
   t: Translate<'users' | 'forms'>,
@@ -125,21 +193,10 @@ export function importRows(
   fixes: ReadonlyMap<number, ImportValues>,
   context: ImportContext,
 ): ImportRow[] {
-  const values = rows.map((cells, index) => fixes.get(index) ?? mappedValues(cells, mapping));
-  const seen = new Map<string, number>();
-  for (const row of values) {
-    const key = emailKey(row.email);
-    if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
-  }
-  const rules = userFormRules(t);
-  return rows.map((cells, index) => {
-    const rowValues = values[index] ?? {};
-    const key = emailKey(rowValues.email);
-    const existing = key ? context.existing.get(key) : undefined;
-    const duplicate = (seen.get(key) ?? 0) > 1;
-    const user = rowUser({ values: rowValues, existing });
-    return { index, cells, values: rowValues, existing, problems: userProblems(t, user, context, duplicate, rules) };
-  });
+  const values = importValues(rows, mapping, fixes);
+  const existing = existingOfRows(values, context.existing);
+  const problems = rowsProblems(t, { values, existing }, emailCounts(values), context, [0, rows.length]);
+  return assembleRows(rows, values, existing, problems);
 }
 
 /** Whether the row starts included: when it has no problem. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileInput, spyOnReads } from '#/test/files';
 import { renderWithProviders } from '#/test/render';
+import { createImportRunner } from './import-runner';
 import { ImportSource } from './import-source';
 
 const pasted = 'Display Name\tEmail\nAnn\tann@example.com';
@@ -15,7 +16,7 @@ describe('ImportSource, the limits', () => {
   it('refuses a file over 10 MB from its size without reading it, and keeps the pasted cells', async () => {
     const user = userEvent.setup();
     const onRead = vi.fn();
-    const { container } = renderWithProviders(<ImportSource onRead={onRead} />);
+    const { container } = renderWithProviders(<ImportSource read={createImportRunner().read} onRead={onRead} />);
     const box = screen.getByLabelText('Or paste cells from a spreadsheet');
     fireEvent.change(box, { target: { value: pasted } });
     const file = new File(['Display Name,Email\n'], 'users.csv', { type: 'text/csv' });
@@ -35,7 +36,7 @@ describe('ImportSource, the limits', () => {
   it('refuses a file with a row of more than 100 columns, and keeps the pasted cells', async () => {
     const user = userEvent.setup();
     const onRead = vi.fn();
-    const { container } = renderWithProviders(<ImportSource onRead={onRead} />);
+    const { container } = renderWithProviders(<ImportSource read={createImportRunner().read} onRead={onRead} />);
     const box = screen.getByLabelText('Or paste cells from a spreadsheet');
     fireEvent.change(box, { target: { value: pasted } });
     const wide = Array.from({ length: 101 }, (_, i) => `c${i}`).join(',');
@@ -53,7 +54,7 @@ describe('ImportSource, the limits', () => {
   it('refuses pasted cells with a row of more than 100 columns and leaves them in the box', async () => {
     const user = userEvent.setup();
     const onRead = vi.fn();
-    renderWithProviders(<ImportSource onRead={onRead} />);
+    renderWithProviders(<ImportSource read={createImportRunner().read} onRead={onRead} />);
     const box = screen.getByLabelText('Or paste cells from a spreadsheet');
     const wide = `Display Name\tEmail\n${Array.from({ length: 150 }, () => 'x').join('\t')}`;
     fireEvent.change(box, { target: { value: wide } });
@@ -68,7 +69,7 @@ describe('ImportSource, the limits', () => {
   it('reads a file within the limits as before', async () => {
     const user = userEvent.setup();
     const onRead = vi.fn();
-    const { container } = renderWithProviders(<ImportSource onRead={onRead} />);
+    const { container } = renderWithProviders(<ImportSource read={createImportRunner().read} onRead={onRead} />);
     const file = new File(['\uFEFFAnzeigename;E-Mail\r\nJo;"jo@example.com"\r\n'], 'de.csv', { type: 'text/csv' });
 
     await user.upload(fileInput(container), file);

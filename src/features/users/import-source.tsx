@@ -10,14 +10,17 @@ import { TextField } from '#/components/form-fields/text-field';
 import { useT } from '#/components/i18n/i18n-context';
 import { importLimitMessage } from './import-limits';
 import type { ImportRead, ImportTable } from './import-parse';
+import type { ImportRunner } from './import-runner';
 
 type Source = 'file' | 'pasted';
 
 export interface ImportSourceProps {
+  /** Reads a file or the pasted cells (off the main thread: import-runner.ts); null when replaced or left. */
+  read: ImportRunner['read'];
   onRead: (table: ImportTable, name: string) => void;
 }
 
-export function ImportSource({ onRead }: ImportSourceProps) {
+export function ImportSource({ read: readSource, onRead }: ImportSourceProps) {
   const t = useT('users');
   const id = useId();
   const [pasted, setPasted] = useState('');
@@ -26,10 +29,13 @@ export function ImportSource({ onRead }: ImportSourceProps) {
   // One read at a time: both buttons wait while a large file is parsed.
   const [reading, setReading] = useState<Source | null>(null);
 
-  const read = async (from: Source, name: string, readTable: () => Promise<ImportRead>) => {
+  const read = async (from: Source, name: string, readTable: () => Promise<ImportRead | null>) => {
     setReading(from);
     try {
-      const { table, problem: limit } = await readTable();
+      const answer = await readTable();
+      // Replaced by a later read, or the page was left.
+      if (!answer) return;
+      const { table, problem: limit } = answer;
       if (limit) setProblem({ from, message: importLimitMessage(t, limit, name) });
       else if (!table.headers.length || !table.rows.length)
         setProblem({ from, message: t('users.import.source.empty') });
@@ -46,12 +52,12 @@ export function ImportSource({ onRead }: ImportSourceProps) {
     }
   };
 
-  // Papa Parse is loaded once a file or pasted cells are read, not with the page.
+  // Papa Parse is loaded by the worker once a file or pasted cells are read, not with the page.
   const readFile = (file: File | null) => {
-    if (file) void read('file', file.name, async () => (await import('./import-parse')).readImportFile(file));
+    if (file) void read('file', file.name, () => readSource({ file }));
   };
   const readPasted = () => {
-    void read('pasted', '', async () => (await import('./import-parse')).readPastedCells(pasted));
+    void read('pasted', '', () => readSource({ text: pasted }));
   };
 
   const problemFrom = (from: Source) =>

@@ -13,7 +13,7 @@ import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { userListQuery } from '#/api/queries/users';
 import { currencyListQuery, localeListQuery } from '#/api/reference-data';
 import { confirmAction } from '#/components/dialogs/confirm-action';
@@ -26,8 +26,10 @@ import type { ImportMapping } from './import-mapping';
 import type { ImportTable } from './import-parse';
 import {
   actionCounts,
+  assembleRows,
+  existingOfRows,
   importReport,
-  importRows,
+  importValues,
   rowAction,
   rowUser,
   sentReportRow,
@@ -38,6 +40,7 @@ import {
   type ImportValues,
   type ReportRow,
 } from './import-rows';
+import { useImportMessages, useImportRunner } from './import-runner';
 import { ImportSource } from './import-source';
 import { useImportLeaveGuard } from './use-import-leave-guard';
 import { useImportSend } from './use-import-send';
@@ -54,6 +57,15 @@ const ImportProgress = lazy(() => import('./import-report').then((module) => ({ 
 const ImportReport = lazy(() => import('./import-report').then((module) => ({ default: module.ImportReport })));
 
 type Step = 'source' | 'mapping' | 'preview' | 'sending' | 'report';
+
+/** What the rows were checked with, and their problems by row. */
+interface Checked {
+  table: ImportTable;
+  asked: object;
+  values: ImportValues[];
+  existing: (UserRecord | undefined)[];
+  problems: string[][];
+}
 
 const STEPS = ['source', 'mapping', 'preview', 'sending'] as const;
 
@@ -78,6 +90,8 @@ export function ImportUsersScreen() {
   const [recheckError, setRecheckError] = useState<unknown>(null);
   const sender = useImportSend();
   const running = useRef<Promise<unknown> | null>(null);
+  const runner = useImportRunner();
+  const messages = useImportMessages();
 
   // The preview matches emails against the users: asked for on opening (cached when the admin comes from the Users
   // grid), so a large list has arrived while the admin picks a file.
@@ -97,9 +111,43 @@ export function ImportUsersScreen() {
   // Rows are checked against the list as it is, never one being fetched again (after an import).
   const ready = users.isSuccess && !users.isFetching && !locales.isPending && !currencies.isPending;
   const started = step !== 'source';
+  // Each row's values and user are worked out here (a few milliseconds); their problems by the worker, afresh when
+  // the columns, a fix, the users or the language change. Until it answers, the rows checked last stay in view
+  // and the import waits.
+  const values = useMemo(
+    () => (table && ready && started ? importValues(table.rows, mapping, fixes) : null),
+    [table, mapping, fixes, ready, started],
+  );
+  const asked = useMemo(
+    () => values && { values, existing: existingOfRows(values, context.existing), context, messages },
+    [values, context, messages],
+  );
+  const [checked, setChecked] = useState<Checked | null>(null);
+  useEffect(() => {
+    if (!asked || !table) return;
+    const existing: [number, UserRecord][] = [];
+    asked.existing.forEach((user, row) => {
+      if (user) existing.push([row, user]);
+    });
+    const check = runner.check({
+      values: asked.values,
+      existing,
+      locales: [...asked.context.locales],
+      currencies: [...asked.context.currencies],
+      messages: asked.messages,
+    });
+    void check.then((found) => {
+      if (!found) return;
+      const problems: string[][] = asked.values.map(() => []);
+      for (const [row, rowProblems] of found) problems[row] = rowProblems;
+      setChecked({ table, asked, values: asked.values, existing: asked.existing, problems });
+    });
+  }, [runner, asked, table]);
+  const shown = checked?.table === table ? checked : null;
+  const checking = !shown || shown.asked !== asked;
   const rows = useMemo(
-    () => (table && ready && started ? importRows(t, table.rows, mapping, fixes, context) : []),
-    [t, table, mapping, fixes, context, ready, started],
+    () => (shown ? assembleRows(shown.table.rows, shown.values, shown.existing, shown.problems) : []),
+    [shown],
   );
   const included = useCallback((row: ImportRow) => includes.get(row.index) ?? startsIncluded(row), [includes]);
   const rowChoice = useCallback((row: ImportRow) => rowChoices.get(row.index) ?? choice, [rowChoices, choice]);
@@ -254,7 +302,7 @@ export function ImportUsersScreen() {
       </List>
 
       {step === 'source' && usersFailure}
-      {step === 'source' && <ImportSource onRead={(read) => void start(read)} />}
+      {step === 'source' && <ImportSource read={runner.read} onRead={(read) => void start(read)} />}
       <Suspense fallback={<Loader />}>
         {step === 'mapping' && table && (
           <ImportColumns
@@ -267,8 +315,8 @@ export function ImportUsersScreen() {
           />
         )}
 
-        {step === 'preview' && !ready && (usersFailure ?? <Loader />)}
-        {step === 'preview' && ready && (
+        {step === 'preview' && (!ready || !shown) && (usersFailure ?? <Loader />)}
+        {step === 'preview' && ready && shown && (
           <>
             <ImportPreview
               rows={rows}
@@ -305,7 +353,7 @@ export function ImportUsersScreen() {
                 {t('users.import.back')}
               </Button>
               <Button
-                disabled={counts.create + counts.update === 0}
+                disabled={counts.create + counts.update === 0 || checking}
                 loading={recheck.state === 'checking'}
                 onClick={() => void confirmAndSend()}
               >
