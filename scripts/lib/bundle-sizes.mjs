@@ -5,7 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const budgets = { firstPaintBytes: 200_000, routeChunkBytes: 60_000, coldOpenBytes: 230_000 };
+export const budgets = { firstPaintBytes: 200_000, routeChunkBytes: 60_000, coldOpenBytes: 232_000 };
 /** The landing routes whose first paint the budget covers. */
 export const landingRoutes = ['/admin', '/organisation/$orgId', '/user/$userId'];
 
