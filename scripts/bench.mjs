@@ -18,7 +18,7 @@ import { parse } from 'yaml';
 import { benchHistory as makeHistory, historyPage } from './lib/bench-history.mjs';
 import { scaledUsers } from './lib/bench-scale.mjs';
 import { budgets as sizeBudgets, bundleReport } from './lib/bundle-sizes.mjs';
-import { probeMachine } from './lib/machine-probe.mjs';
+import { machineState, probeMachine } from './lib/machine-probe.mjs';
 import { root, startProxy, startWorld, waitForPort } from './lib/processes.mjs';
 import { BENCH_PARTS } from './lib/quality.mjs';
 
@@ -56,9 +56,8 @@ const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_P
 const runs = (part) => ONLY.size === 0 || ONLY.has(part);
 const budgets = {
   ...sizeBudgets,
-  operationMs: 300,
-  exportMs: 1000,
-  paletteFirstSearchMs: 500,
+  // An interaction: 200 ms on a quiet hour, 300 on a slow one (set once the machine is probed, below).
+  operationMs: 200,
   paletteSearchMs: 100,
   importPreviewMs: 2000,
   longTaskMs: 200,
@@ -1105,6 +1104,7 @@ try {
   if (child.exitCode === null && child.signalCode === null) await new Promise((resolve) => child.once('exit', resolve));
 }
 results.machine.atEnd = probeMachine();
+if (machineState(results.machine) === 'slow') budgets.operationMs = 300;
 
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 const resultsFile = process.env.BENCH_RESULTS ?? path.join(root, 'bench/results.json');
@@ -1127,7 +1127,8 @@ const timingBudget = (key) => {
     return `<= ${budgets.importPreviewMs} ms (the file chosen to its preview painted, in the page)`;
   if (key === 'importPreviewWallClockMs') return "(reported: wall-clock, with Playwright's file hand-over and click)";
   if (key === 'importSendLongestTaskMs') return `<= ${budgets.longTaskMs} ms (the longest task while importing)`;
-  if (key === 'importPreviewLongestTaskMs') return '(reported: the longest task while reading and checking)';
+  if (key === 'importPreviewLongestTaskMs')
+    return `<= ${budgets.typingLongTaskMs} ms (the longest task while reading and checking)`;
   if (key === 'importSendMs')
     return `(reported: ${IMPORT_ROWS.toLocaleString('en-GB')} rows sent, confirmed to report)`;
   if (key.startsWith('plainGrid')) return '(baseline)';
@@ -1139,7 +1140,7 @@ const timingBudget = (key) => {
     return `<= ${budgets.historyScrollLongTaskMs} ms (the longest task scrolling the loaded history)`;
   if (key === 'historyLoadMoreLongestTaskMs') return '(reported: the longest task while loading more)';
   if (key === 'historyScrollWallClockMs') return '(reported: the whole scroll, 200 px a frame)';
-  if (key === 'usersGridExportMs') return `<= ${budgets.exportMs} ms`;
+  if (key === 'usersGridExportMs') return `<= ${budgets.operationMs} ms`;
   if (key === 'usersGridQuickFilterLongestTaskMs')
     return `<= ${budgets.typingLongTaskMs} ms (the longest task typing in the quick filter)`;
   if (key.startsWith('usersGrid') && key.endsWith('LongestTaskMs'))
@@ -1148,7 +1149,7 @@ const timingBudget = (key) => {
     return `<= ${budgets.typingLongTaskMs} ms (the longest task while typing, key by key)`;
   if (key.endsWith('LongestTaskMs') && /^(palette|organisationsTree)/.test(key))
     return `<= ${budgets.longTaskMs} ms (the longest task meanwhile)`;
-  if (key === 'paletteFirstSearchMs') return `< ${budgets.paletteFirstSearchMs} ms (includes the answers)`;
+  if (key === 'paletteFirstSearchMs') return `<= ${budgets.operationMs} ms (includes the answers)`;
   if (key === 'paletteSearchMs') return `< ${budgets.paletteSearchMs} ms (typing to the result, in the open palette)`;
   if (key === 'usersGridAllRowsAfterAnswerMs' || key === 'usersGridSortCompleteMs')
     return '(reported: the whole view in the table)';
@@ -1186,7 +1187,9 @@ const rows = [
   ),
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
-console.log(`\nBenchmark at ${ROWS_TEXT} rows (${results.measuredAt})`);
+console.log(
+  `\nBenchmark at ${ROWS_TEXT} rows (${results.measuredAt}), a ${machineState(results.machine) ?? 'unprobed'} hour: interactions within ${budgets.operationMs} ms`,
+);
 for (const [k, v, b] of rows) console.log(`  ${k.padEnd(width)}  ${String(v).padStart(12)}  ${b}`);
 if (results.sizeViolations.length) console.log(`\nOver the size budgets:\n  ${results.sizeViolations.join('\n  ')}`);
 console.log(`\nWritten ${path.relative(root, resultsFile)}`);
