@@ -244,7 +244,7 @@ function partsMeasured(run) {
   if (!byRun.size) return '';
   const described = [...byRun.values()].map(
     ({ names, measuredAt, machine }) =>
-      `${names.join(' and ')} ${day(measuredAt)}${machine ? `, first write ${ms(machine.atStart?.firstTouchMsPerGB)} per GB` : ''}`,
+      `${names.join(' and ')} ${day(measuredAt)}${machine ? `, first write ${ms(machine.atStart?.firstTouchMsPerGB)} per GB, CPU loop ${ms(machine.atStart?.cpuLoopMs)} (${machineState(machine)})` : ''}`,
   );
   return ` (measured separately: ${described.join('; ')})`;
 }

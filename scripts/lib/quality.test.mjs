@@ -86,7 +86,7 @@ describe('quality figures', () => {
     expect(merged.parts).toEqual({ import: { measuredAt: '2026-11-27T21:10:00Z', machine } });
     const { bench } = renderBlocks({ sizes: null, bench: { 20000: merged }, suite: null }, budgets);
     expect(bench).toContain(
-      '20,000 rows 2026-11-26 20:24 UTC (measured separately: import 2026-11-27 21:10 UTC, first write 4,025 ms per GB)',
+      '20,000 rows 2026-11-26 20:24 UTC (measured separately: import 2026-11-27 21:10 UTC, first write 4,025 ms per GB, CPU loop 560 ms (quiet))',
     );
     expect(bench).toContain(
       '| Import Users, a file of 10,000 new users: chosen to its preview | 991 ms | - | <= 2,000 ms |',
