@@ -803,12 +803,8 @@ try {
       }
       const file = { name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv.join('\r\n')}\r\n`) };
       const context = await newContext([columnsShown, previewShown]);
+      await keepLongTasks(context);
       await context.addInitScript(() => {
-        const tasks = (window.__benchLongTasks = []);
-        const observer = (window.__benchLongTaskObserver = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-        }));
-        observer.observe({ type: 'longtask', buffered: true });
         // When the browser handed the file over, and when the last click happened (the events' own times).
         const inputs = (window.__benchInputs = {});
         document.addEventListener('change', (event) => (inputs.fileChosen = event.timeStamp), true);
@@ -824,16 +820,6 @@ try {
       await afterTwoFrames();
       await afterTwoFrames();
       const rowsText = IMPORT_ROWS.toLocaleString('en-GB');
-      // The tasks reported so far and those the observer holds but has not handed over yet (the last render's).
-      const longestTaskSince = (since) =>
-        page.evaluate((from) => {
-          const held = window.__benchLongTaskObserver.takeRecords();
-          const tasks = [
-            ...window.__benchLongTasks,
-            ...held.map((entry) => ({ start: entry.startTime, duration: entry.duration })),
-          ];
-          return Math.round(Math.max(0, ...tasks.filter((task) => task.start >= from).map((task) => task.duration)));
-        }, since);
       const painted = (selector) =>
         page.waitForFunction((watched) => window.__benchPainted?.[watched] !== undefined, selector);
       let since = await page.evaluate(() => performance.now());
@@ -855,7 +841,7 @@ try {
         ms: Math.round(toColumns + toPreview),
         wallClockMs: Date.now() - wallStart,
       });
-      (results.samples.importPreviewLongestTask ??= []).push({ ms: await longestTaskSince(since) });
+      (results.samples.importPreviewLongestTask ??= []).push({ ms: await longestTaskAfter(since) });
       await afterTwoFrames();
       await page.getByRole('button', { name: 'Import Users' }).click();
       const confirm = page.getByRole('dialog', { name: 'Import users?' }).getByRole('button', { name: 'Import Users' });
@@ -865,7 +851,7 @@ try {
         await confirm.click();
         await page.getByText(`${rowsText} rows saved.`).waitFor();
       });
-      (results.samples.importSendLongestTask ??= []).push({ ms: await longestTaskSince(since) });
+      (results.samples.importSendLongestTask ??= []).push({ ms: await longestTaskAfter(since) });
       await context.close();
     }
   }
@@ -965,13 +951,7 @@ try {
       });
     for (let round = 0; round < LOADS; round++) {
       const context = await newContext([entryShown]);
-      await context.addInitScript(() => {
-        const tasks = (window.__benchLongTasks = []);
-        const observer = (window.__benchLongTaskObserver = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-        }));
-        observer.observe({ type: 'longtask', buffered: true });
-      });
+      await keepLongTasks(context);
       await newPage(context);
       await measure('historyFirstPage', visit(`${base}/admin/users/edit/${data.history.user}#history`, entryShown), {
         path: data.history.path,
@@ -980,15 +960,6 @@ try {
       });
       await entriesShown(50);
       await afterTwoFrames();
-      const longestTaskSince = (since) =>
-        page.evaluate((from) => {
-          const held = window.__benchLongTaskObserver.takeRecords();
-          const tasks = [
-            ...window.__benchLongTasks,
-            ...held.map((entry) => ({ start: entry.startTime, duration: entry.duration })),
-          ];
-          return Math.round(Math.max(0, ...tasks.filter((task) => task.start >= from).map((task) => task.duration)));
-        }, since);
       // With BENCH_PROFILE, the loading and the scrolling are profiled too (not timed steps of their own).
       let profiler = PROFILE_DIR ? await startProfile() : undefined;
       let since = await page.evaluate(() => performance.now());
@@ -1002,7 +973,7 @@ try {
         await recordClickPaint('historyLoadMorePaint', clicks);
         await afterTwoFrames();
       }
-      (results.samples.historyLoadMoreLongestTask ??= []).push({ ms: await longestTaskSince(since) });
+      (results.samples.historyLoadMoreLongestTask ??= []).push({ ms: await longestTaskAfter(since) });
       results.timings.historyEntriesScrolled = await page.locator(entryShown).count();
       if (profiler) await saveProfile(profiler, `historyLoadMore-${round + 1}`);
       profiler = PROFILE_DIR ? await startProfile() : undefined;
@@ -1039,7 +1010,7 @@ try {
         'ul[aria-label="Changes, newest first"] > li',
       );
       await afterTwoFrames();
-      (results.samples.historyScrollLongestTask ??= []).push({ ms: await longestTaskSince(since) });
+      (results.samples.historyScrollLongestTask ??= []).push({ ms: await longestTaskAfter(since) });
       if (profiler) await saveProfile(profiler, `historyScroll-${round + 1}`);
       (results.samples.historyScroll ??= []).push({ wallClockMs: scrolled.ms, frames: scrolled.frames });
       await context.close();
