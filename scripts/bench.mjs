@@ -19,7 +19,7 @@ import { benchHistory as makeHistory, historyPage } from './lib/bench-history.mj
 import { scaledUsers } from './lib/bench-scale.mjs';
 import { budgets as sizeBudgets, bundleReport } from './lib/bundle-sizes.mjs';
 import { machineState, probeMachine } from './lib/machine-probe.mjs';
-import { root, startProxy, startWorld, waitForPort } from './lib/processes.mjs';
+import { consoleOrigins, root, startProxy, startWorld, waitForPort } from './lib/processes.mjs';
 import { BENCH_PARTS } from './lib/quality.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4411);
@@ -101,7 +101,14 @@ async function startBenchWorld() {
   );
   const world = await startWorld({
     port: WORLD_PORT,
-    args: ['--users', String(SEED_ROWS), '--orgs', String(SEED_ROWS)],
+    // The console's writes carry its origin (Import Users' batches): the world answers only the bench app's.
+    args: [
+      '--users',
+      String(SEED_ROWS),
+      '--orgs',
+      String(SEED_ROWS),
+      ...consoleOrigins(APP_PORT).flatMap((origin) => ['--allow-origin', origin]),
+    ],
     inheritOutput: false,
     // Seeding 100,000 of each takes about a minute on a quiet machine, several on a busy one.
     startTimeoutMs: Math.max(120_000, (SEED_ROWS / 100_000) * 600_000),
