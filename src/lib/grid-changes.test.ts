@@ -321,6 +321,18 @@ describe('deleteRows (bulk delete)', () => {
     expect(toBatch(state, [], getId)).toEqual({ changes: [], deletes: ['u1', 'u2', 'u3'] });
   });
 
+  it("keeps each deleted row's base, and the base of a row already edited, for 20,000 rows at once", () => {
+    const edited = editField(emptyChanges<User>(), 'u1', 'fullName', 'Ann Brown', ann);
+    const keys = Array.from({ length: 20_000 }, (_, i) => `u${i}`);
+    // A copy of the bases per row took minutes here (n² property copies); one copy takes milliseconds.
+    const state = deleteRows(edited, keys, (key) => ({ ...bob, userID: key }));
+    expect(state.deleted).toHaveLength(20_000);
+    expect(Object.keys(state.bases)).toHaveLength(20_000);
+    expect(state.bases.u1).toBe(edited.bases.u1);
+    expect(state.bases.u7?.userID).toBe('u7');
+    expect(edited.bases.u7).toBeUndefined();
+  });
+
   it('returns the same state when nothing changes', () => {
     const state = deleteRow(emptyChanges<User>(), 'u1');
     expect(deleteRows(state, ['u1'])).toBe(state);
