@@ -3,7 +3,7 @@
  * rows. Built for 20,000 rows within 300 ms: option labels from a map, lower-cased texts and sort keys computed once
  * per row.
  */
-import { sortKeysFor } from './sort-keys';
+import { runAtOnce, type Steps } from './sliced-work';
 import { uniqueByValue } from './unique-options';
 
 /** A choice of a select column: the stored value and the label shown. */
@@ -109,6 +109,9 @@ export function cellText<T extends object>(column: GridViewColumn<T>, record: T,
   return String(value);
 }
 
+/** The quick filter's text as it searches: trimmed and lower-cased; '' finds every row. */
+export const needleOf = (query: string) => query.trim().toLocaleLowerCase();
+
 /** Rows where some column's text (as shown, in `words`) contains `query` (case-insensitive); all rows for a blank query. */
 export function filterRows<T extends object>(
   rows: readonly T[],
@@ -116,10 +119,61 @@ export function filterRows<T extends object>(
   query: string,
   words: CellWords,
 ): readonly T[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return rows;
+  const needle = needleOf(query);
+  return needle ? runAtOnce(filterSteps(rows, columns, needle, words)) : rows;
+}
+
+// Per words, per columns array, per rows array: the rows the last few filters found, by the text they searched.
+const filterCache = new WeakMap<
+  CellWords,
+  WeakMap<object, WeakMap<readonly object[], Map<string, readonly object[]>>>
+>();
+const FILTERS_KEPT = 16;
+
+export function filtersOf(rows: readonly object[], columns: readonly object[], words: CellWords) {
+  let byColumns = filterCache.get(words);
+  if (byColumns === undefined) {
+    byColumns = new WeakMap();
+    filterCache.set(words, byColumns);
+  }
+  let byRows = byColumns.get(columns);
+  if (byRows === undefined) {
+    byRows = new WeakMap();
+    byColumns.set(columns, byRows);
+  }
+  let found = byRows.get(rows);
+  if (found === undefined) {
+    found = new Map();
+    byRows.set(rows, found);
+  }
+  return found;
+}
+
+/**
+ * The quick filter, pausing every 512 rows (`sliced-work.ts`); the same rows for the same text again. A row that
+ * contains the text contains each part of it, so typing on searches only what the text so far found.
+ */
+export function* filterSteps<T extends object>(
+  rows: readonly T[],
+  columns: readonly GridViewColumn<T>[],
+  needle: string,
+  words: CellWords,
+): Steps<readonly T[]> {
+  const found = filtersOf(rows, columns, words) as Map<string, readonly T[]>;
+  const cached = found.get(needle);
+  if (cached) return cached;
+  let from = rows;
+  for (const [part, partRows] of found) if (needle.includes(part) && partRows.length < from.length) from = partRows;
   const byRow = searchTextsOf(columns, words);
-  return rows.filter((row) => searchTexts(byRow, columns, words, row).some((text) => text.includes(needle)));
+  const result: T[] = [];
+  for (let i = 0; i < from.length; i += 1) {
+    const row = from[i] as T;
+    if (searchTexts(byRow, columns, words, row).some((text) => text.includes(needle))) result.push(row);
+    if ((i & 511) === 511) yield;
+  }
+  found.set(needle, result);
+  if (found.size > FILTERS_KEPT) found.delete(found.keys().next().value as string);
+  return result;
 }
 
 // Per words, per columns array, per row: the lower-cased text of each cell (what the quick filter searches).
@@ -151,153 +205,4 @@ function searchTexts<T extends object>(
     byRow.set(row, texts);
   }
   return texts;
-}
-
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-const sortKeyOf = sortKeysFor(collator);
-const keyOf = (text: string) => (sortKeyOf ? sortKeyOf(text) : null);
-
-/** Two texts in the collator's order: by their sort keys when both have one. */
-function compareTexts(a: string, keyA: string | null, b: string, keyB: string | null): number {
-  if (keyA !== null && keyB !== null) return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
-  return collator.compare(a, b);
-}
-
-interface SortEntry<T> {
-  row: T;
-  value: unknown;
-  /** A string value's sort key (`sortKeysFor`), else null. */
-  valueKey: string | null;
-  text: string;
-  textKey: string | null;
-}
-
-const isNothing = (value: unknown) => value === null || value === undefined || value === '';
-
-/** Two `sortValue`s: nothing after every value, numbers numerically (before texts), texts naturally; ties by the text. */
-function compareSortValues<T>(a: SortEntry<T>, b: SortEntry<T>): number {
-  const left = a.value;
-  const right = b.value;
-  if (isNothing(left) || isNothing(right)) {
-    if (!isNothing(left)) return -1;
-    if (!isNothing(right)) return 1;
-  } else if (typeof left === 'number' && typeof right === 'number') {
-    if (left !== right) return left - right;
-  } else if (typeof left === 'number' || typeof right === 'number') {
-    return typeof left === 'number' ? -1 : 1;
-  } else {
-    const order = compareTexts(String(left), a.valueKey, String(right), b.valueKey);
-    if (order !== 0) return order;
-  }
-  return compareTexts(a.text, a.textKey, b.text, b.textKey);
-}
-
-function compareEntries<T extends object>(column: GridViewColumn<T>, a: SortEntry<T>, b: SortEntry<T>): number {
-  if (column.sortValue) return compareSortValues(a, b);
-  const left = a.value;
-  const right = b.value;
-  if (typeof left === 'number' && typeof right === 'number' && column.editor !== 'select' && !column.text)
-    return left - right;
-  if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
-  return compareTexts(a.text, a.textKey, b.text, b.textKey);
-}
-
-/** A sort reads yes/no as 0/1: the same order in every language (no before yes), and its caches hold for all. */
-const SORT_WORDS: CellWords = { yes: '1', no: '0' };
-
-// Per column, per row (immutable query data): what a sort compares, made once.
-const sortEntryCache = new WeakMap<object, WeakMap<object, SortEntry<object>>>();
-
-function sortEntry<T extends object>(column: GridViewColumn<T>, row: T): SortEntry<T> {
-  let byRow = sortEntryCache.get(column) as WeakMap<T, SortEntry<T>> | undefined;
-  if (byRow === undefined) {
-    byRow = new WeakMap();
-    sortEntryCache.set(column, byRow as WeakMap<object, SortEntry<object>>);
-  }
-  let entry = byRow.get(row);
-  if (entry === undefined) {
-    const value: unknown = column.sortValue ? column.sortValue(row) : row[column.key];
-    const text = cellText(column, row, SORT_WORDS);
-    entry = {
-      row,
-      value,
-      valueKey: column.sortValue && typeof value === 'string' ? keyOf(value) : null,
-      text,
-      textKey: keyOf(text),
-    };
-    byRow.set(row, entry);
-  }
-  return entry;
-}
-
-/**
- * How two rows compare in a column's ascending order (numbers numerically, text naturally, select columns by
- * label): negative when `a` comes first, 0 for a tie; `sortRows` sorts in this order.
- */
-export function compareRows<T extends object>(column: GridViewColumn<T>, a: T, b: T): number {
-  return compareEntries(column, sortEntry(column, a), sortEntry(column, b));
-}
-
-// Per rows array (immutable query data), per column: the sorted rows of each direction, so that going back to an
-// order already shown (ascending, descending, unsorted, ascending again) does not sort 20,000 rows again.
-const sortCache = new WeakMap<
-  readonly object[],
-  WeakMap<object, { asc?: readonly object[]; desc?: readonly object[] }>
->();
-
-/**
- * Rows sorted by one column (stable: ties keep their order; in `compareRows`' order, reversed for descending). The
- * same rows sorted the same way again give the same array.
- */
-export function sortRows<T extends object>(
-  rows: readonly T[],
-  columns: readonly GridViewColumn<T>[],
-  sort: GridSort | undefined,
-): readonly T[] {
-  const column = sort && columns.find((candidate) => candidate.key === sort.id);
-  if (!sort || !column) return rows;
-  let byColumn = sortCache.get(rows);
-  if (byColumn === undefined) {
-    byColumn = new WeakMap();
-    sortCache.set(rows, byColumn);
-  }
-  let sorted = byColumn.get(column);
-  if (sorted === undefined) {
-    sorted = {};
-    byColumn.set(column, sorted);
-  }
-  const direction = sort.desc ? 'desc' : 'asc';
-  const cached = sorted[direction] as readonly T[] | undefined;
-  if (cached) return cached;
-  const other = sorted[sort.desc ? 'asc' : 'desc'] as readonly T[] | undefined;
-  let result: readonly T[];
-  if (other) {
-    // The other direction is at hand: one pass over it instead of sorting again.
-    result = reversedKeepingTies(other, (a, b) => compareEntries(column, sortEntry(column, a), sortEntry(column, b)));
-  } else {
-    const sign = sort.desc ? -1 : 1;
-    const entries = rows.map((row) => sortEntry(column, row));
-    entries.sort((a, b) => sign * compareEntries(column, a, b));
-    result = entries.map((entry) => entry.row);
-  }
-  sorted[direction] = result;
-  return result;
-}
-
-/**
- * A stable sort's result in the other direction: its runs of ties in reverse order, each run in the order it had
- * (a stable sort keeps ties in their original order in both directions). Exported for its test.
- */
-export function reversedKeepingTies<T>(sorted: readonly T[], compare: (a: T, b: T) => number): T[] {
-  const result: T[] = new Array<T>(sorted.length);
-  let written = 0;
-  let end = sorted.length;
-  while (end > 0) {
-    let start = end - 1;
-    while (start > 0 && compare(sorted[start - 1] as T, sorted[start] as T) === 0) start -= 1;
-    for (let i = start; i < end; i += 1) result[written++] = sorted[i] as T;
-    end = start;
-  }
-  return result;
 }

@@ -38,6 +38,7 @@ import { useGridCommit } from './use-grid-commit';
 import { useGridTable, useTableHost, type RowVirtualizer } from './use-grid-table';
 import { useGridView } from './use-grid-view';
 import { useLoadFailure } from './use-load-failure';
+import { usePreparedView } from './use-prepared-view';
 import { useRowFocus } from './use-row-focus';
 import { useRowSelection } from './use-row-selection';
 
@@ -131,12 +132,15 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     clearCommitError,
     onRefresh,
   });
+  // The filter and sort shown: made in slices before they show (a view asked for meanwhile replaces it).
+  const prepared = usePreparedView({ rows: listed, columns, words, query: view.query, sort: view.sort });
+  const preparedSorting = useMemo(() => (prepared.sort ? [prepared.sort] : []), [prepared.sort]);
   const shown = useFirstRows({
     rows: listed,
     columns,
     getId,
-    query: view.query,
-    sort: view.sort,
+    query: prepared.query,
+    sort: prepared.sort,
     added: changes.added,
     words,
     wholeView: Object.keys(rowSelection).length > 0,
@@ -239,11 +243,15 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     [columns, hiddenColumns],
   );
   const onExport = () =>
-    void exportCsv(recordsInView(changes, shown.addedRows, shown.viewRows, columns, view.sort, getId), visibleColumns, {
-      title,
-      words,
-      t,
-    });
+    void exportCsv(
+      recordsInView(changes, shown.addedRows, shown.viewRows, columns, prepared.sort, getId),
+      visibleColumns,
+      {
+        title,
+        words,
+        t,
+      },
+    );
 
   const columnVisibility = useMemo(() => visibilityOf(hiddenColumns), [hiddenColumns]);
   const chooserColumns = useMemo(() => columns.map(({ key, header }) => ({ key, header })), [columns]);
@@ -254,8 +262,9 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const table = useGridTable<T>({
     columns,
     tableData: shown.tableData,
-    firstRowsOnly: shown.firstRowsOnly,
-    sorting: view.sorting,
+    viewRecords: shown.viewRows,
+    busy: shown.firstRowsOnly || prepared.preparing,
+    sorting: preparedSorting,
     onSortingChange: view.onSortingChange,
     rowSelection,
     onRowSelectionChange: setRowSelection,

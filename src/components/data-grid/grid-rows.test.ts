@@ -37,6 +37,29 @@ describe("the table's sorted rows", () => {
     expect(keys(sortTableRows(rows, named, { id: 'other', desc: false }))).toEqual(['new-1', 'b', 'a', 'c']);
   });
 
+  it("reads the order of the view's records by position when the table's rows are the added rows and those", () => {
+    const records = [{ name: 'b' }, { name: 'a 10' }, { name: 'A 9' }];
+    const tableRows = [row('new-1', undefined), ...records.map((record, at) => row(`r${at}`, record))];
+    expect(keys(sortTableRows(tableRows, named, { id: 'name', desc: false }, records))).toEqual([
+      'new-1',
+      'r2',
+      'r1',
+      'r0',
+    ]);
+    expect(keys(sortTableRows(tableRows, named, { id: 'name', desc: true }, records))).toEqual([
+      'new-1',
+      'r0',
+      'r1',
+      'r2',
+    ]);
+    // Other rows than the records (the view's first rows): sorted by their own records.
+    expect(keys(sortTableRows(tableRows.slice(0, 3), named, { id: 'name', desc: false }, records))).toEqual([
+      'new-1',
+      'r1',
+      'r0',
+    ]);
+  });
+
   it("sorts by the table's meta, again only when the sort, the rows or that sort change", () => {
     const state = { sorting: [{ id: 'name', desc: false }] };
     const model = { rows, flatRows: rows, rowsById: {} };

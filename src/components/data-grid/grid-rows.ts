@@ -4,7 +4,8 @@
  */
 import type { Row, RowData } from '@tanstack/react-table';
 import { currentRecord, type GridChanges } from '#/lib/grid-changes';
-import { cellText, sortRows, type CellWords, type GridSort, type GridViewColumn } from '#/lib/grid-view';
+import { cellText, type CellWords, type GridSort, type GridViewColumn } from '#/lib/grid-view';
+import { sortOrder, sortRows } from './grid-sort';
 
 /** A row of the grid's view: a loaded record, or a row added in the grid (its values live in the pending changes). */
 export interface ViewRow<T> {
@@ -54,14 +55,25 @@ export function gridSortedRowModel<Rw>(table: SortableTable<Rw>) {
 const loadedOfRows = new WeakMap<readonly object[], { records: object[]; rowOf: Map<object, object> }>();
 
 /**
- * Table rows sorted as the grid sorts (`sortRows`: sort keys made once per row, each order kept): the rows added in
+ * Table rows sorted as the grid sorts (`sortOrder`: sort keys made once per row, each order kept): the rows added in
  * the grid on top in either direction, in the order they were added, then the loaded rows in the column's order.
+ * `records` are the loaded records the table's rows were made of, in the same order after the added rows (the grid's
+ * whole view): their order is then read from positions, kept for those records (`prepareView` may have made it).
  */
 export function sortTableRows<T extends object, R extends { original: ViewRow<T> }>(
   rows: readonly R[],
   columns: readonly GridViewColumn<T>[],
   sort: GridSort,
+  records?: readonly T[],
 ): R[] {
+  const sorted = rows.filter((row) => row.original.record === undefined);
+  const offset = sorted.length;
+  if (records && rows.length === offset + records.length && rows[offset]?.original.record === records[0]) {
+    const order = sortOrder(records, columns, sort);
+    if (!order) return [...rows];
+    for (const position of order) sorted.push(rows[offset + position] as R);
+    return sorted;
+  }
   let loaded = loadedOfRows.get(rows) as { records: T[]; rowOf: Map<T, R> } | undefined;
   if (!loaded) {
     loaded = { records: [], rowOf: new Map() };
@@ -73,7 +85,6 @@ export function sortTableRows<T extends object, R extends { original: ViewRow<T>
     }
     loadedOfRows.set(rows, loaded as { records: object[]; rowOf: Map<object, object> });
   }
-  const sorted = rows.filter((row) => row.original.record === undefined);
   for (const record of sortRows(loaded.records, columns, sort)) {
     const row = loaded.rowOf.get(record);
     if (row) sorted.push(row);

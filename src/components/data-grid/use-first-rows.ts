@@ -1,8 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { AddedRow } from '#/lib/grid-changes';
-import { filterRows, sortRows, type CellWords, type GridSort } from '#/lib/grid-view';
+import { filterRows, type CellWords, type GridSort } from '#/lib/grid-view';
 import type { DataGridColumn, GridRow } from './data-grid-types';
 import { tableRowsOf } from './grid-rows';
+import { sortRows } from './grid-sort';
 
 const NO_ROWS: readonly never[] = [];
 /** Rows a new view shows before the rest: more than the tallest screen holds. */

@@ -84,7 +84,10 @@ export function useTableHost() {
 interface GridTableOptions<T extends object> {
   columns: readonly DataGridColumn<T>[];
   tableData: GridRow<T>[];
-  firstRowsOnly: boolean;
+  /** The loaded records of the view (filtered, unsorted), whose rows follow the added rows in `tableData`. */
+  viewRecords: readonly T[];
+  /** The table shows a view not yet whole (its first rows) or one that is about to change (a sort or filter made). */
+  busy: boolean;
   sorting: MRT_SortingState;
   onSortingChange: (updater: MRT_Updater<MRT_SortingState>) => void;
   rowSelection: MRT_RowSelectionState;
@@ -118,9 +121,13 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
   const { columns, sorting, pendingPossible, height, waitingForRows, t } = options;
   // How the table's sorted row model sorts (`gridSortedRowModel`): new with the screen's columns, so a change of
   // theirs (option labels that load after the rows) sorts again.
+  // The view's records tell the sort which order `prepareView` made ahead.
+  const { viewRecords } = options;
   const meta = useMemo(
-    () => ({ sortRows: (rows: readonly Row<GridRow<T>>[], sort: GridSort) => sortTableRows(rows, columns, sort) }),
-    [columns],
+    () => ({
+      sortRows: (rows: readonly Row<GridRow<T>>[], sort: GridSort) => sortTableRows(rows, columns, sort, viewRecords),
+    }),
+    [columns, viewRecords],
   );
 
   // Stable columns: remade only when a column's id, header or width changes; the cells read everything else through
@@ -227,7 +234,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     // virtualiser measures it then, so the answer's first render fills the screen, not the loader's height.
     mantineTableContainerProps: {
       style: waitingForRows ? { height, minHeight: 200 } : { maxHeight: height, minHeight: 200 },
-      'aria-busy': options.firstRowsOnly,
+      'aria-busy': options.busy,
     },
     initialState: { density: 'xs' },
     state: {
