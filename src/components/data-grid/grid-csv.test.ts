@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '#/test/translate';
-import { csvFileName, csvParts, isFormulaLike, screenSlug, toCsv, UTF8_BOM } from './grid-csv';
+import { csvFileName, csvParts, csvPartSteps, isFormulaLike, screenSlug, toCsv, UTF8_BOM } from './grid-csv';
 
 /** The CSV after the byte-order mark (which every file starts with). */
 const csvOf = (header: readonly string[], rows: readonly (readonly string[])[]): string => {
@@ -100,6 +100,21 @@ describe('toCsv', () => {
 
   it('leaves a cell alone when the formula character is not first (after a line break or a space)', () => {
     expect(csvOf(['A', 'B'], [['first\n=1+2', 'a-b']])).toBe('A,B\r\n"first\n=1+2",a-b');
+  });
+});
+
+describe('csvPartSteps', () => {
+  it('pauses every 500 rows and writes what csvParts writes', () => {
+    const records = Array.from({ length: 1200 }, (_, i) => `row ${i}`);
+    const steps = csvPartSteps(['Name'], records, (record) => [record]);
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses += 1;
+      step = steps.next();
+    }
+    expect(pauses).toBe(2);
+    expect(step.value).toEqual(csvParts(['Name'], records, (record) => [record]));
   });
 });
 
