@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { prismMockArgs, prismProxyArgs } from './scripts/lib/processes.mjs';
+import { CHROMIUM_ARGS, prismMockArgs, prismProxyArgs } from './scripts/lib/processes.mjs';
 
 /**
  * End-to-end tests: the production-built console (vite preview, mock mode) against a Prism mock of the contract
@@ -28,15 +28,7 @@ const browser = {
   reducedMotion: 'reduce' as const,
   launchOptions: {
     executablePath: chromium,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_ARGS, '--disable-quic'],
   },
 };
 

@@ -19,7 +19,7 @@ import { benchHistory as makeHistory, historyPage } from './lib/bench-history.mj
 import { scaledUsers } from './lib/bench-scale.mjs';
 import { budgets as sizeBudgets, bundleReport } from './lib/bundle-sizes.mjs';
 import { machineState, probeMachine } from './lib/machine-probe.mjs';
-import { consoleOrigins, root, startProxy, startWorld, waitForPort } from './lib/processes.mjs';
+import { CHROMIUM_ARGS, consoleOrigins, root, startProxy, startWorld, waitForPort } from './lib/processes.mjs';
 import { BENCH_PARTS } from './lib/quality.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4411);
@@ -338,14 +338,7 @@ try {
   await waitForPort(APP_PORT, { host: 'localhost' });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
 
   // A busy machine can take far longer than Playwright's defaults; the steps still finish and report.

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { probeMachine } from './lib/machine-probe.mjs';
-import { root } from './lib/processes.mjs';
+import { CHROMIUM_ARGS, root } from './lib/processes.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -116,14 +116,7 @@ const results = { measuredAt: new Date().toISOString(), loads: LOADS, machine: {
 console.log(`Machine probe: CPU loop ${results.machine.atStart?.cpuLoopMs ?? '?'} ms`);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const kind of KINDS) {

@@ -240,3 +240,16 @@ export async function startProxy({
   await untilListening(server, 'Prism proxy', port, waitForTcpPort(port));
   return server;
 }
+
+/**
+ * Chromium's flags for every browser the scripts and tests start here: no sandbox (a container), no GPU, and none of
+ * the browser's own background traffic (updates, sync, first-run pages) beside what is measured or tested.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
