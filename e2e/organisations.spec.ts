@@ -319,6 +319,30 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await expect(treeRow(page, 'Standard Restaurant Template (TPLREST)')).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('the tree is beside the form on a wide screen and above it on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page);
+    await selectRow(page, 'Standard Restaurant Template (TPLREST)', 'Standard Restaurant Template');
+    await expect(organisationNameField(page)).toHaveValue('Standard Restaurant Template');
+    const boxes = async () => {
+      const [tree, name] = await Promise.all([
+        page.getByRole('tree').boundingBox(),
+        organisationNameField(page).boundingBox(),
+      ]);
+      if (!tree || !name) throw new Error('the tree and the form are shown');
+      return { tree, name };
+    };
+    const wide = await boxes();
+    expect(wide.name.x, 'the form right of the tree').toBeGreaterThanOrEqual(wide.tree.x + wide.tree.width);
+    expect(wide.tree.width, 'the tree the narrower column').toBeLessThan(1280 / 2);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(async () => {
+      const narrow = await boxes();
+      expect(narrow.name.y, 'the form below the tree').toBeGreaterThanOrEqual(narrow.tree.y + narrow.tree.height);
+    }).toPass();
+  });
+
   test('a selection deep in the tree (not loaded yet) is shown after a reload, with the root kapow read-only', async ({
     page,
   }) => {

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { useErrorMessage } from '#/components/i18n/use-error-message';
 import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
 import { useLocale } from '#/components/locale/locale';
 import type { TreeRowState } from '#/components/tree/lazy-tree';
+import { TreeAndDetail } from '#/components/tree-panel/tree-and-detail';
 import { TreePanel } from '#/components/tree-panel/tree-panel';
 import { useLazyTreeState } from '#/components/tree-panel/use-lazy-tree-state';
 import { idOf } from '#/lib/tree-model';
@@ -196,8 +196,8 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
           retrying={users.isFetching}
         />
       )}
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <TreeAndDetail align="start">
+        <div>
           <TreePanel<AcceptanceNode>
             roots={tree.data ? roots : undefined}
             loading={tree.isPending}
@@ -216,8 +216,8 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
             emptyText={t('acceptances.tree.empty')}
             height={560}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        </div>
+        <div>
           {current?.kind === 'app' && (
             <AppSettingsPanel
               key={panelKey}
@@ -259,8 +259,8 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
               </Text>
             </Paper>
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </TreeAndDetail>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,6 +10,7 @@ import { useT } from '#/components/i18n/i18n-context';
 import { useErrorMessage } from '#/components/i18n/use-error-message';
 import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
 import type { TreeRowState } from '#/components/tree/lazy-tree';
+import { TreeAndDetail } from '#/components/tree-panel/tree-and-detail';
 import { TreePanel } from '#/components/tree-panel/tree-panel';
 import { useLazyTreeState } from '#/components/tree-panel/use-lazy-tree-state';
 import {
@@ -148,8 +148,8 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
           retrying={childAuthorisations.isFetching}
         />
       )}
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <TreeAndDetail align="start">
+        <div>
           <TreePanel<AuthorisationNode>
             roots={authorisations.data ? roots : undefined}
             loading={authorisations.isPending}
@@ -174,8 +174,8 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             emptyText={t('authorisations.tree.empty')}
             height={560}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        </div>
+        <div>
           {selected && selectedApp ? (
             <Stack gap="md">
               <AuthorisationDetails orgId={orgId} node={selected} childAuthorisations={childAuthorisations.data} />
@@ -193,8 +193,8 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
               <Text size="sm">{t('authorisations.hint')}</Text>
             </Paper>
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </TreeAndDetail>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Grid.css';
-import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { lacksReadOfOne, organisationListQuery, organisationQuery } from '#/api/queries/organisations';
@@ -7,6 +6,7 @@ import { ApiFailure } from '#/api/transport';
 import { useT } from '#/components/i18n/i18n-context';
 import { useErrorMessage } from '#/components/i18n/use-error-message';
 import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
+import { TreeAndDetail } from '#/components/tree-panel/tree-and-detail';
 import { fieldOf, indexOfId } from '#/lib/flat-tree';
 import { organisationNodeAt } from './organisation-flat-tree';
 import { OrganisationForm, type OrganisationFormOptions } from './organisation-form';
@@ -225,8 +225,8 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
           retrying={failures.some((query) => query.isFetching)}
         />
       ) : null}
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <TreeAndDetail>
+        <div>
           <Paper withBorder p="sm">
             <OrganisationTreePanel
               roots={roots}
@@ -247,13 +247,13 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
               organisationOf={organisationOf}
             />
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        </div>
+        <div>
           <Paper withBorder p="md">
             {rightPanel()}
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </TreeAndDetail>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconBuildingStore, IconDeviceDesktop, IconFolders } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
 import { useLocale } from '#/components/locale/locale';
 import { Table } from '#/components/table/lazy-table';
 import { Tree, type TreeRowState } from '#/components/tree/lazy-tree';
+import { TreeAndDetail } from '#/components/tree-panel/tree-and-detail';
 import { formatDateTime } from '#/lib/locale-format';
 import type { MessageKey } from '#/lib/messages/catalogues';
 import { groupStatesByVersion } from './client-state-groups';
@@ -203,8 +203,8 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
   return (
     <Stack gap="md">
       <Title order={2}>{t('systemHealth.title')}</Title>
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <TreeAndDetail align="start">
+        <div>
           <Paper withBorder p="xs">
             <LoadingOverlay
               loading={health.isPending}
@@ -231,11 +231,9 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
               )}
             </LoadingOverlay>
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          {selected && <StatesWidget node={selected} states={states.get(selected.nodeID) ?? []} />}
-        </Grid.Col>
-      </Grid>
+        </div>
+        <div>{selected && <StatesWidget node={selected} states={states.get(selected.nodeID) ?? []} />}</div>
+      </TreeAndDetail>
     </Stack>
   );
 }
