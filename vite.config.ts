@@ -107,17 +107,21 @@ export default defineConfig((env) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Shared lazily loaded files are named by their hash alone: the app chunk lists every file a lazy import
-        // preloads (about 200 names), and their names were ~1.5 kB gzip of every cold open. A route's chunk keeps its
-        // name, which SPEC 8's "Loading chunk {n} failed" shows (app/chunk-error.ts). The manifest names them all.
+        // Shared lazily loaded files are named by their hash alone: a lazy import's preload list names every file it
+        // needs, and their names were ~1.5 kB gzip of every cold open. A route's chunk and its screen's keep their
+        // names, which SPEC 8's "Loading chunk {n} failed" shows (app/chunk-error.ts). The manifest names them all.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/src/routes/') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+          /\/src\/routes\/|\/src\/features\/.*-screen\.tsx$/.test(chunk.facadeModuleId ?? '')
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
         // Everything the entry needs before its first render in two chunks (libraries, app code) instead of a
         // hundred small shared chunks: fewer requests and far better gzip. Screens stay code-split per route.
         codeSplitting: {
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            // Every route's own chunk calls it (app/route-screen.ts): a few bytes in the app chunk, not a chunk of its own.
+            { name: 'app', test: /[\\/]src[\\/]app[\\/]route-screen\.ts$/, priority: 1 },
             {
               name: 'app',
               tags: ['$initial'],

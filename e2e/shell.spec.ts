@@ -537,6 +537,17 @@ test.describe('failure screens and guards', { tag: ['@shell'] }, () => {
       await expect(page.getByRole('heading', { name: /^Loading chunk users failed$/ })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
     });
+
+    test("a screen whose own code fails after its route's shows the chunk-load message naming the screen", async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs('superUser');
+      await page.route(/\/assets\/users-screen-[A-Za-z0-9_-]{8}\.js$/, (route) => route.abort());
+      await open(page, '/admin/users');
+      await expect(page.getByRole('heading', { name: /^Loading chunk users-screen failed$/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    });
   });
 
   test('a 401 after start-up switches to Login Required', async ({ page, signInAs, forceAnswer }) => {

@@ -73,10 +73,13 @@ describe('a module of a feature shows its role in its suffix', () => {
   });
 
   it('names a screen that a route shows <name>-screen.tsx', () => {
+    // `lazyRouteComponent(() => import('#/features/users/users-screen'), 'UsersScreen')` (app/route-screen.ts)
     const shown = productFiles('src/routes').flatMap((file) =>
-      [...read(file).matchAll(/import \{ (\w+Screen) \} from '(?:#\/|(?:\.\.\/)+)(features\/[\w-]+\/[\w-]+)'/g)].map(
-        ([, , module = '']) => module,
-      ),
+      [
+        ...read(file).matchAll(
+          /lazyRouteComponent\(\s*\(\) => import\('(?:#\/|(?:\.\.\/)+)(features\/[\w-]+\/[\w-]+)'\),\s*'\w+Screen',?\s*\)/g,
+        ),
+      ].map(([, module = '']) => module),
     );
     expect(shown.length, 'screens shown by routes').toBeGreaterThan(0);
     expect(shown.filter((module) => !module.endsWith('-screen'))).toEqual([]);

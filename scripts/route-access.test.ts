@@ -83,6 +83,17 @@ function statementGraph(code: ts.Program) {
       ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.parent) && call.parent.name.text === 'queryKey'
     );
   };
+  const lazyExport = (node: ts.Node): ts.Declaration | undefined => {
+    if (!ts.isCallExpression(node) || node.expression.getText() !== 'lazyRouteComponent') return undefined;
+    const [importer, name] = node.arguments;
+    if (!importer || !ts.isArrowFunction(importer) || !name || !ts.isStringLiteral(name)) return undefined;
+    const load = importer.body;
+    if (!ts.isCallExpression(load) || load.expression.kind !== ts.SyntaxKind.ImportKeyword) return undefined;
+    const [specifier] = load.arguments;
+    const module = specifier && checker.getSymbolAtLocation(specifier);
+    if (!module) return undefined;
+    return checker.getExportsOfModule(module).find((symbol) => symbol.name === name.text)?.declarations?.[0];
+  };
   const of = (statement: ts.Node) => {
     const known = graph.get(statement);
     if (known) return known;
@@ -108,6 +119,10 @@ function statementGraph(code: ts.Program) {
           if (read) entry.calls.add(read);
         }
       }
+      // A screen a route imports on demand, `lazyRouteComponent(() => import('#/features/…'), 'UsersScreen')`, is
+      // that module's export of the name.
+      const lazy = lazyExport(node);
+      if (lazy) entry.refers.add(topStatement(lazy));
       if (ts.isIdentifier(node) && !readsKeyOnly(node)) {
         let symbol = checker.getSymbolAtLocation(node);
         if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);

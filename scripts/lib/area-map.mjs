@@ -110,7 +110,10 @@ export function routesOf(root) {
       features: [
         ...new Set(
           [
-            ...readFileSync(path.join(root, file), 'utf8').matchAll(/from '(?:#\/|(?:\.\.\/)+)features\/([\w-]+)\//g),
+            // What it imports at once, and the screen it imports on demand (`import('#/features/…')`).
+            ...readFileSync(path.join(root, file), 'utf8').matchAll(
+              /(?:from |import\()'(?:#\/|(?:\.\.\/)+)features\/([\w-]+)\//g,
+            ),
           ].map((match) => match[1]),
         ),
       ],

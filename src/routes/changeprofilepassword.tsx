@@ -1,5 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordScreen } from '#/features/account/change-password-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
+
+const ChangePasswordScreen = lazyRouteComponent(
+  () => import('#/features/account/change-password-screen'),
+  'ChangePasswordScreen',
+);
 
 interface ChangePasswordSearch {
   /** Where to return after the change; the screen accepts only a same-origin path (default /profile). */
@@ -17,6 +22,7 @@ export const Route = createFileRoute('/changeprofilepassword')({
   },
   validateSearch: (search: Record<string, unknown>): ChangePasswordSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  loader: () => withScreen(ChangePasswordScreen),
   component: RouteComponent,
 });
 

@@ -1,6 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminSummaryQuery } from '#/api/queries/admin-summary';
-import { AdminSummaryScreen } from '#/features/admin-summary/admin-summary-screen';
+import { withScreen } from '#/app/route-screen';
+
+const AdminSummaryScreen = lazyRouteComponent(
+  () => import('#/features/admin-summary/admin-summary-screen'),
+  'AdminSummaryScreen',
+);
 
 export const Route = createFileRoute('/admin/')({
   staticData: {
@@ -11,6 +16,7 @@ export const Route = createFileRoute('/admin/')({
   },
   // The summary shows its own load failure (the error state, SPEC 2.4), so the loader only prefetches; always
   // afresh, so counts changed on another admin screen show at once.
-  loader: ({ context }) => context.queryClient.prefetchQuery({ ...adminSummaryQuery(), staleTime: 0 }),
+  loader: ({ context }) =>
+    withScreen(AdminSummaryScreen, context.queryClient.prefetchQuery({ ...adminSummaryQuery(), staleTime: 0 })),
   component: AdminSummaryScreen,
 });

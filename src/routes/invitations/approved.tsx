@@ -1,5 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { InvitationApprovedScreen } from '#/features/invitation-acceptance/invitation-approved-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
+
+const InvitationApprovedScreen = lazyRouteComponent(
+  () => import('#/features/invitation-acceptance/invitation-approved-screen'),
+  'InvitationApprovedScreen',
+);
 
 // SPEC 2.6 Invitation approved: anonymous visitors too.
 export const Route = createFileRoute('/invitations/approved')({
@@ -9,5 +14,6 @@ export const Route = createFileRoute('/invitations/approved')({
     breadcrumb: 'none',
     messages: ['invitationAcceptance'],
   },
+  loader: () => withScreen(InvitationApprovedScreen),
   component: InvitationApprovedScreen,
 });

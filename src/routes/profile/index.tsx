@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ProfileScreen } from '#/features/users/profile-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { profileQuery } from '#/features/users/users-queries';
+
+const ProfileScreen = lazyRouteComponent(() => import('#/features/users/profile-screen'), 'ProfileScreen');
 
 // SPEC 2.6 Edit My Profile: signed-in users only.
 export const Route = createFileRoute('/profile/')({
@@ -11,6 +13,6 @@ export const Route = createFileRoute('/profile/')({
     order: 2,
     messages: ['users'],
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery()),
+  loader: ({ context }) => withScreen(ProfileScreen, context.queryClient.ensureQueryData(profileQuery())),
   component: ProfileScreen,
 });

@@ -1,5 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ResetCompleteScreen } from '#/features/password-reset/reset-complete-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
+
+const ResetCompleteScreen = lazyRouteComponent(
+  () => import('#/features/password-reset/reset-complete-screen'),
+  'ResetCompleteScreen',
+);
 
 // SPEC 2.6 Password Reset Complete.
 export const Route = createFileRoute('/resetpassword/complete')({
@@ -9,5 +14,6 @@ export const Route = createFileRoute('/resetpassword/complete')({
     breadcrumb: 'none',
     messages: ['passwordReset'],
   },
+  loader: () => withScreen(ResetCompleteScreen),
   component: ResetCompleteScreen,
 });

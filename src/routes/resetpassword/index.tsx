@@ -1,5 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ResetRequestScreen } from '#/features/password-reset/reset-request-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
+
+const ResetRequestScreen = lazyRouteComponent(
+  () => import('#/features/password-reset/reset-request-screen'),
+  'ResetRequestScreen',
+);
 
 // SPEC 2.6 Password Reset Request: anonymous visitors too.
 export const Route = createFileRoute('/resetpassword/')({
@@ -9,5 +14,6 @@ export const Route = createFileRoute('/resetpassword/')({
     breadcrumb: 'none',
     messages: ['passwordReset'],
   },
+  loader: () => withScreen(ResetRequestScreen),
   component: ResetRequestScreen,
 });

@@ -1,5 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ResetRequestSentScreen } from '#/features/password-reset/reset-request-sent-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
+
+const ResetRequestSentScreen = lazyRouteComponent(
+  () => import('#/features/password-reset/reset-request-sent-screen'),
+  'ResetRequestSentScreen',
+);
 
 // SPEC 2.6 Reset sent notice.
 export const Route = createFileRoute('/resetpassword/requestsent')({
@@ -9,5 +14,6 @@ export const Route = createFileRoute('/resetpassword/requestsent')({
     breadcrumb: 'none',
     messages: ['passwordReset'],
   },
+  loader: () => withScreen(ResetRequestSentScreen),
   component: ResetRequestSentScreen,
 });

@@ -1,8 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { toAuditQuery, validateAuditSearch } from '#/features/audit-logs/audit-filters';
 import { auditDescriptionsQuery, auditLogQuery } from '#/features/audit-logs/audit-logs-queries';
-import { AuditLogsScreen } from '#/features/audit-logs/audit-logs-screen';
 import { auditPageSize } from '#/features/audit-logs/audit-paging';
+
+const AuditLogsScreen = lazyRouteComponent(() => import('#/features/audit-logs/audit-logs-screen'), 'AuditLogsScreen');
 
 export const Route = createFileRoute('/admin/auditlogs/')({
   staticData: { title: 'shell.route.auditLogs', access: 'superUser', order: 10, messages: ['auditLogs'] },
@@ -10,10 +12,13 @@ export const Route = createFileRoute('/admin/auditlogs/')({
   loaderDeps: ({ search }) => search,
   // The page shows its own failures (error state), so the loader only prefetches (same keys as the screen).
   loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(auditDescriptionsQuery()),
-      context.queryClient.prefetchQuery(auditLogQuery(toAuditQuery(deps, auditPageSize(window.innerHeight)))),
-    ]),
+    withScreen(
+      AuditLogsScreen,
+      Promise.all([
+        context.queryClient.prefetchQuery(auditDescriptionsQuery()),
+        context.queryClient.prefetchQuery(auditLogQuery(toAuditQuery(deps, auditPageSize(window.innerHeight)))),
+      ]),
+    ),
   component: RouteComponent,
 });
 

@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { clientListQuery } from '#/features/clients/clients-queries';
-import { ClientsScreen } from '#/features/clients/clients-screen';
 import { validateGridSearch } from '#/lib/grid-search';
+
+const ClientsScreen = lazyRouteComponent(() => import('#/features/clients/clients-screen'), 'ClientsScreen');
 
 export const Route = createFileRoute('/admin/clients/')({
   staticData: { title: 'shell.route.clients', access: 'superUser', grid: true, order: 4, messages: ['clients'] },
@@ -10,6 +12,7 @@ export const Route = createFileRoute('/admin/clients/')({
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(clientListQuery());
+    return withScreen(ClientsScreen);
   },
   component: ClientsScreen,
 });

@@ -1,6 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DeploymentServerCreateScreen } from '#/features/servers/deployment-server-edit-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { deploymentServerListQuery } from '#/features/servers/servers-queries';
+
+const DeploymentServerCreateScreen = lazyRouteComponent(
+  () => import('#/features/servers/deployment-server-edit-screen'),
+  'DeploymentServerCreateScreen',
+);
 
 export const Route = createFileRoute('/admin/deploymentserver/create')({
   staticData: {
@@ -11,6 +16,10 @@ export const Route = createFileRoute('/admin/deploymentserver/create')({
     messages: ['servers'],
   },
   // The service has one deployment server: the page asks the list afresh (one deleted or added a moment ago counts).
-  loader: ({ context }) => context.queryClient.fetchQuery({ ...deploymentServerListQuery(), staleTime: 0 }),
+  loader: ({ context }) =>
+    withScreen(
+      DeploymentServerCreateScreen,
+      context.queryClient.fetchQuery({ ...deploymentServerListQuery(), staleTime: 0 }),
+    ),
   component: DeploymentServerCreateScreen,
 });

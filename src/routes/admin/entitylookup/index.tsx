@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { entityLookupQuery } from '#/features/entity-lookup/entity-lookup-queries';
-import { EntityLookupScreen } from '#/features/entity-lookup/entity-lookup-screen';
 import { validateEntityLookupSearch } from '#/features/entity-lookup/entity-lookup-search';
+
+const EntityLookupScreen = lazyRouteComponent(
+  () => import('#/features/entity-lookup/entity-lookup-screen'),
+  'EntityLookupScreen',
+);
 
 export const Route = createFileRoute('/admin/entitylookup/')({
   staticData: {
@@ -13,7 +18,8 @@ export const Route = createFileRoute('/admin/entitylookup/')({
   validateSearch: validateEntityLookupSearch,
   loaderDeps: ({ search }) => ({ q: search.q }),
   // No filter, no call (SPEC 5); failures show on the page, so the loader only prefetches.
-  loader: ({ context, deps }) => (deps.q ? context.queryClient.prefetchQuery(entityLookupQuery(deps.q)) : undefined),
+  loader: ({ context, deps }) =>
+    withScreen(EntityLookupScreen, deps.q ? context.queryClient.prefetchQuery(entityLookupQuery(deps.q)) : undefined),
   component: RouteComponent,
 });
 

@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { IntegrationServersScreen } from '#/features/servers/integration-servers-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { integrationServerListQuery } from '#/features/servers/servers-queries';
 import { validateGridSearch } from '#/lib/grid-search';
+
+const IntegrationServersScreen = lazyRouteComponent(
+  () => import('#/features/servers/integration-servers-screen'),
+  'IntegrationServersScreen',
+);
 
 export const Route = createFileRoute('/admin/integrationserver/')({
   staticData: {
@@ -16,6 +21,7 @@ export const Route = createFileRoute('/admin/integrationserver/')({
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(integrationServerListQuery());
+    return withScreen(IntegrationServersScreen);
   },
   component: IntegrationServersScreen,
 });

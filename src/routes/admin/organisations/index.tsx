@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import {
   integrationServerValuesQuery,
   organisationTreeFilteredFlatQuery,
@@ -6,8 +7,12 @@ import {
   parentValuesQuery,
   posCoreInstanceValuesQuery,
 } from '#/features/organisations/organisations-queries';
-import { OrganisationsScreen } from '#/features/organisations/organisations-screen';
 import { validateOrganisationsSearch } from '#/features/organisations/organisations-search';
+
+const OrganisationsScreen = lazyRouteComponent(
+  () => import('#/features/organisations/organisations-screen'),
+  'OrganisationsScreen',
+);
 
 export const Route = createFileRoute('/admin/organisations/')({
   staticData: { title: 'shell.route.organisations', access: 'superUser', order: 6, messages: ['organisations'] },
@@ -25,7 +30,10 @@ export const Route = createFileRoute('/admin/organisations/')({
       context.queryClient.prefetchQuery(integrationServerValuesQuery()),
       context.queryClient.prefetchQuery(parentValuesQuery()),
     ]);
-    return cause === 'stay' ? options.then(() => undefined) : Promise.all([tree, options]).then(() => undefined);
+    return withScreen(
+      OrganisationsScreen,
+      cause === 'stay' ? options.then(() => undefined) : Promise.all([tree, options]).then(() => undefined),
+    );
   },
   component: RouteComponent,
 });

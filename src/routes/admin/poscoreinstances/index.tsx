@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PosCoreInstancesScreen } from '#/features/servers/pos-core-instances-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { posCoreInstanceListQuery } from '#/features/servers/servers-queries';
 import { validateGridSearch } from '#/lib/grid-search';
+
+const PosCoreInstancesScreen = lazyRouteComponent(
+  () => import('#/features/servers/pos-core-instances-screen'),
+  'PosCoreInstancesScreen',
+);
 
 export const Route = createFileRoute('/admin/poscoreinstances/')({
   staticData: {
@@ -16,6 +21,7 @@ export const Route = createFileRoute('/admin/poscoreinstances/')({
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(posCoreInstanceListQuery());
+    return withScreen(PosCoreInstancesScreen);
   },
   component: PosCoreInstancesScreen,
 });

@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { monthlyStatisticsQuery } from '#/features/statistics/statistics-queries';
-import { StatisticsScreen } from '#/features/statistics/statistics-screen';
 import { validateStatisticsSearch } from '#/features/statistics/statistics-search';
+
+const StatisticsScreen = lazyRouteComponent(
+  () => import('#/features/statistics/statistics-screen'),
+  'StatisticsScreen',
+);
 
 export const Route = createFileRoute('/admin/statistics/')({
   staticData: { title: 'shell.route.statistics', access: 'superUser', order: 12, messages: ['statistics'] },
@@ -9,7 +14,10 @@ export const Route = createFileRoute('/admin/statistics/')({
   loaderDeps: ({ search }) => ({ month: search.month }),
   // No month, no call (SPEC 5); failures show on the page, so the loader only prefetches.
   loader: ({ context, deps }) =>
-    deps.month ? context.queryClient.prefetchQuery(monthlyStatisticsQuery(deps.month)) : undefined,
+    withScreen(
+      StatisticsScreen,
+      deps.month ? context.queryClient.prefetchQuery(monthlyStatisticsQuery(deps.month)) : undefined,
+    ),
   component: RouteComponent,
 });
 

@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { userListQuery } from '#/api/queries/users';
-import { UsersScreen } from '#/features/users/users-screen';
+import { withScreen } from '#/app/route-screen';
 import { validateGridSearch } from '#/lib/grid-search';
+
+const UsersScreen = lazyRouteComponent(() => import('#/features/users/users-screen'), 'UsersScreen');
 
 export const Route = createFileRoute('/admin/users/')({
   staticData: { title: 'shell.route.users', access: 'superUser', grid: true, order: 5, messages: ['users'] },
@@ -10,6 +12,7 @@ export const Route = createFileRoute('/admin/users/')({
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(userListQuery());
+    return withScreen(UsersScreen);
   },
   component: UsersScreen,
 });

@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { siteNodesQuery } from '#/api/queries/organisation-values';
+import { withScreen } from '#/app/route-screen';
 import { acceptancesTreeQuery } from '#/features/acceptances/acceptances-queries';
-import { AcceptancesScreen } from '#/features/acceptances/acceptances-screen';
+
+const AcceptancesScreen = lazyRouteComponent(
+  () => import('#/features/acceptances/acceptances-screen'),
+  'AcceptancesScreen',
+);
 
 export const Route = createFileRoute('/organisation/$orgId/acceptances')({
   staticData: {
@@ -12,10 +17,13 @@ export const Route = createFileRoute('/organisation/$orgId/acceptances')({
   },
   // The screen shows its own load failures ("Unable to fetch acceptances", "Unable to fetch nodes").
   loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(acceptancesTreeQuery(params.orgId)),
-      context.queryClient.prefetchQuery(siteNodesQuery(params.orgId)),
-    ]),
+    withScreen(
+      AcceptancesScreen,
+      Promise.all([
+        context.queryClient.prefetchQuery(acceptancesTreeQuery(params.orgId)),
+        context.queryClient.prefetchQuery(siteNodesQuery(params.orgId)),
+      ]),
+    ),
   component: RouteComponent,
 });
 

@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authorisationsQuery } from '#/api/queries/authorisations';
+import { withScreen } from '#/app/route-screen';
 import { childAuthorisationsQuery } from '#/features/authorisations/authorisations-queries';
-import { AuthorisationsScreen } from '#/features/authorisations/authorisations-screen';
+
+const AuthorisationsScreen = lazyRouteComponent(
+  () => import('#/features/authorisations/authorisations-screen'),
+  'AuthorisationsScreen',
+);
 
 export const Route = createFileRoute('/organisation/$orgId/authorisations')({
   staticData: {
@@ -12,10 +17,13 @@ export const Route = createFileRoute('/organisation/$orgId/authorisations')({
   },
   // The screen shows its own load failures (error state, SPEC 8 message), so the loader only prefetches.
   loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(authorisationsQuery(params.orgId)),
-      context.queryClient.prefetchQuery(childAuthorisationsQuery(params.orgId)),
-    ]),
+    withScreen(
+      AuthorisationsScreen,
+      Promise.all([
+        context.queryClient.prefetchQuery(authorisationsQuery(params.orgId)),
+        context.queryClient.prefetchQuery(childAuthorisationsQuery(params.orgId)),
+      ]),
+    ),
   component: RouteComponent,
 });
 

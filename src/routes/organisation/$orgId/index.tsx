@@ -1,6 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { organisationSummaryQuery } from '#/api/queries/organisations';
-import { OrganisationSummaryScreen } from '#/features/organisation-summary/organisation-summary-screen';
+import { withScreen } from '#/app/route-screen';
+
+const OrganisationSummaryScreen = lazyRouteComponent(
+  () => import('#/features/organisation-summary/organisation-summary-screen'),
+  'OrganisationSummaryScreen',
+);
 
 export const Route = createFileRoute('/organisation/$orgId/')({
   staticData: {
@@ -10,7 +15,8 @@ export const Route = createFileRoute('/organisation/$orgId/')({
     messages: ['organisationSummary', 'records'],
   },
   // The summary shows its own error state (SPEC 8), so the loader only prefetches.
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(organisationSummaryQuery(params.orgId)),
+  loader: ({ context, params }) =>
+    withScreen(OrganisationSummaryScreen, context.queryClient.prefetchQuery(organisationSummaryQuery(params.orgId))),
   component: RouteComponent,
 });
 

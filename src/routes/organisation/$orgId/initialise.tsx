@@ -1,18 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authorisationsQuery } from '#/api/queries/authorisations';
 import { accessibleTeamValuesQuery } from '#/api/queries/organisation-values';
+import { withScreen } from '#/app/route-screen';
 import { configTemplatesQuery } from '#/features/initialise/initialise-queries';
-import { InitialiseScreen } from '#/features/initialise/initialise-screen';
+
+const InitialiseScreen = lazyRouteComponent(
+  () => import('#/features/initialise/initialise-screen'),
+  'InitialiseScreen',
+);
 
 export const Route = createFileRoute('/organisation/$orgId/initialise')({
   staticData: { title: 'shell.route.initialiseOrganisation', access: 'organisationAdmin', messages: ['initialise'] },
   // The form shows a failed option or app list itself, so the loader only prefetches.
   loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(accessibleTeamValuesQuery(params.orgId)),
-      context.queryClient.prefetchQuery(configTemplatesQuery(params.orgId)),
-      context.queryClient.prefetchQuery(authorisationsQuery(params.orgId)),
-    ]),
+    withScreen(
+      InitialiseScreen,
+      Promise.all([
+        context.queryClient.prefetchQuery(accessibleTeamValuesQuery(params.orgId)),
+        context.queryClient.prefetchQuery(configTemplatesQuery(params.orgId)),
+        context.queryClient.prefetchQuery(authorisationsQuery(params.orgId)),
+      ]),
+    ),
   component: RouteComponent,
 });
 

@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { inviteListQuery } from '#/features/access/access-queries';
-import { PendingInvitesScreen } from '#/features/access/pending-invites-screen';
 import { validateGridSearch } from '#/lib/grid-search';
+
+const PendingInvitesScreen = lazyRouteComponent(
+  () => import('#/features/access/pending-invites-screen'),
+  'PendingInvitesScreen',
+);
 
 export const Route = createFileRoute('/organisation/$orgId/pendinginvites')({
   staticData: {
@@ -16,6 +21,7 @@ export const Route = createFileRoute('/organisation/$orgId/pendinginvites')({
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(inviteListQuery(params.orgId));
+    return withScreen(PendingInvitesScreen);
   },
   component: RouteComponent,
 });

@@ -1,6 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { organisationProfileQuery } from '#/features/organisation-profile/organisation-profile-queries';
-import { OrganisationProfileScreen } from '#/features/organisation-profile/organisation-profile-screen';
+
+const OrganisationProfileScreen = lazyRouteComponent(
+  () => import('#/features/organisation-profile/organisation-profile-screen'),
+  'OrganisationProfileScreen',
+);
 
 export const Route = createFileRoute('/organisation/$orgId/profile')({
   staticData: {
@@ -9,7 +14,8 @@ export const Route = createFileRoute('/organisation/$orgId/profile')({
     order: 9,
     messages: ['organisationProfile'],
   },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(organisationProfileQuery(params.orgId)),
+  loader: ({ context, params }) =>
+    withScreen(OrganisationProfileScreen, context.queryClient.ensureQueryData(organisationProfileQuery(params.orgId))),
   component: RouteComponent,
 });
 

@@ -1,6 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DeploymentServerEditScreen } from '#/features/servers/deployment-server-edit-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { deploymentServerListQuery } from '#/features/servers/servers-queries';
+
+const DeploymentServerEditScreen = lazyRouteComponent(
+  () => import('#/features/servers/deployment-server-edit-screen'),
+  'DeploymentServerEditScreen',
+);
 
 export const Route = createFileRoute('/admin/deploymentserver/edit/$id')({
   staticData: {
@@ -10,7 +15,8 @@ export const Route = createFileRoute('/admin/deploymentserver/edit/$id')({
     messages: ['servers'],
   },
   // There is no single fetch of a deployment server: the list is loaded and the page picks the id.
-  loader: ({ context }) => context.queryClient.ensureQueryData(deploymentServerListQuery()),
+  loader: ({ context }) =>
+    withScreen(DeploymentServerEditScreen, context.queryClient.ensureQueryData(deploymentServerListQuery())),
   component: RouteComponent,
 });
 

@@ -1,9 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pathIds } from '#/api/path-ids.gen';
 import { contractIds } from '#/app/guards';
-import { IntegrationServerEditScreen } from '#/features/servers/integration-server-edit-screen';
+import { withScreen } from '#/app/route-screen';
 import { NEW_RECORD_ID } from '#/features/servers/new-record-id';
 import { integrationLinkedOrgsQuery, integrationServerQuery } from '#/features/servers/servers-queries';
+
+const IntegrationServerEditScreen = lazyRouteComponent(
+  () => import('#/features/servers/integration-server-edit-screen'),
+  'IntegrationServerEditScreen',
+);
 
 export const Route = createFileRoute('/admin/integrationserver/edit/$id')({
   staticData: {
@@ -18,9 +23,10 @@ export const Route = createFileRoute('/admin/integrationserver/edit/$id')({
   // failed fetch on the page ("There was an error updating the record." with an OK dismiss), so this only prefetches.
   params: contractIds({ id: pathIds['/api/integrationServerInstance/{id}'].id }, NEW_RECORD_ID),
   loader: async ({ context, params }) => {
-    if (params.id === NEW_RECORD_ID) return;
+    if (params.id === NEW_RECORD_ID) return withScreen(IntegrationServerEditScreen);
     void context.queryClient.prefetchQuery(integrationLinkedOrgsQuery(params.id));
     await context.queryClient.prefetchQuery(integrationServerQuery(params.id));
+    return withScreen(IntegrationServerEditScreen);
   },
   component: RouteComponent,
 });

@@ -1,9 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pathIds } from '#/api/path-ids.gen';
 import { contractIds } from '#/app/guards';
+import { withScreen } from '#/app/route-screen';
 import { NEW_RECORD_ID } from '#/features/servers/new-record-id';
-import { PosCoreInstanceEditScreen } from '#/features/servers/pos-core-instance-edit-screen';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery } from '#/features/servers/servers-queries';
+
+const PosCoreInstanceEditScreen = lazyRouteComponent(
+  () => import('#/features/servers/pos-core-instance-edit-screen'),
+  'PosCoreInstanceEditScreen',
+);
 
 export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({
   staticData: {
@@ -18,9 +23,10 @@ export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({
   // (their failure only means no list, so they do not hold up or fail the page).
   params: contractIds({ id: pathIds['/api/posCoreInstance/{id}'].id }, NEW_RECORD_ID),
   loader: async ({ context, params }) => {
-    if (params.id === NEW_RECORD_ID) return;
+    if (params.id === NEW_RECORD_ID) return withScreen(PosCoreInstanceEditScreen);
     void context.queryClient.prefetchQuery(posCoreLinkedOrgsQuery(params.id));
     await context.queryClient.ensureQueryData(posCoreInstanceQuery(params.id));
+    return withScreen(PosCoreInstanceEditScreen);
   },
   component: RouteComponent,
 });

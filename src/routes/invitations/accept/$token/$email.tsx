@@ -1,6 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { InvitationAcceptScreen } from '#/features/invitation-acceptance/invitation-accept-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { consentDocumentsQuery } from '#/features/invitation-acceptance/invitation-acceptance-queries';
+
+const InvitationAcceptScreen = lazyRouteComponent(
+  () => import('#/features/invitation-acceptance/invitation-accept-screen'),
+  'InvitationAcceptScreen',
+);
 
 // SPEC 2.6 Accept Invitation: anonymous visitors too. The screen shows a failed consent document load itself.
 export const Route = createFileRoute('/invitations/accept/$token/$email')({
@@ -10,7 +15,8 @@ export const Route = createFileRoute('/invitations/accept/$token/$email')({
     breadcrumb: 'none',
     messages: ['invitationAcceptance'],
   },
-  loader: ({ context }) => context.queryClient.prefetchQuery(consentDocumentsQuery()),
+  loader: ({ context }) =>
+    withScreen(InvitationAcceptScreen, context.queryClient.prefetchQuery(consentDocumentsQuery())),
   component: RouteComponent,
 });
 

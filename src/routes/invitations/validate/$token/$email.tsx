@@ -1,5 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { InvitationValidateScreen } from '#/features/invitation-acceptance/invitation-validate-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
+
+const InvitationValidateScreen = lazyRouteComponent(
+  () => import('#/features/invitation-acceptance/invitation-validate-screen'),
+  'InvitationValidateScreen',
+);
 
 // SPEC 2.6 Validate Invitation: anonymous visitors too (the router decodes the token and email).
 export const Route = createFileRoute('/invitations/validate/$token/$email')({
@@ -9,6 +14,7 @@ export const Route = createFileRoute('/invitations/validate/$token/$email')({
     breadcrumb: 'none',
     messages: ['invitationAcceptance'],
   },
+  loader: () => withScreen(InvitationValidateScreen),
   component: RouteComponent,
 });
 

@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { siteNodesQuery, userValuesQuery } from '#/api/queries/organisation-values';
+import { withScreen } from '#/app/route-screen';
 import { permissionGroupLookupQuery } from '#/features/access/access-queries';
-import { LinkCreateScreen } from '#/features/access/link-edit-screen';
+
+const LinkCreateScreen = lazyRouteComponent(() => import('#/features/access/link-edit-screen'), 'LinkCreateScreen');
 
 export const Route = createFileRoute('/organisation/$orgId/links/create')({
   staticData: {
@@ -12,11 +14,14 @@ export const Route = createFileRoute('/organisation/$orgId/links/create')({
   },
   // Every list of this page shows its own failure, so the loader only prefetches.
   loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(permissionGroupLookupQuery(params.orgId)),
-      context.queryClient.prefetchQuery(userValuesQuery(params.orgId)),
-      context.queryClient.prefetchQuery(siteNodesQuery(params.orgId)),
-    ]),
+    withScreen(
+      LinkCreateScreen,
+      Promise.all([
+        context.queryClient.prefetchQuery(permissionGroupLookupQuery(params.orgId)),
+        context.queryClient.prefetchQuery(userValuesQuery(params.orgId)),
+        context.queryClient.prefetchQuery(siteNodesQuery(params.orgId)),
+      ]),
+    ),
   component: RouteComponent,
 });
 

@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { linkListQuery } from '#/features/access/access-queries';
-import { LinksScreen } from '#/features/access/links-screen';
 import { validateGridSearch } from '#/lib/grid-search';
+
+const LinksScreen = lazyRouteComponent(() => import('#/features/access/links-screen'), 'LinksScreen');
 
 export const Route = createFileRoute('/organisation/$orgId/links/')({
   staticData: {
@@ -16,6 +18,7 @@ export const Route = createFileRoute('/organisation/$orgId/links/')({
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(linkListQuery(params.orgId));
+    return withScreen(LinksScreen);
   },
   component: RouteComponent,
 });

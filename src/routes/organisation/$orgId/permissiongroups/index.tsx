@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { permissionGroupListQuery } from '#/features/permission-groups/permission-groups-queries';
-import { PermissionGroupsScreen } from '#/features/permission-groups/permission-groups-screen';
 import { validateGridSearch } from '#/lib/grid-search';
+
+const PermissionGroupsScreen = lazyRouteComponent(
+  () => import('#/features/permission-groups/permission-groups-screen'),
+  'PermissionGroupsScreen',
+);
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/')({
   staticData: {
@@ -16,6 +21,7 @@ export const Route = createFileRoute('/organisation/$orgId/permissiongroups/')({
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(permissionGroupListQuery(params.orgId));
+    return withScreen(PermissionGroupsScreen);
   },
   component: RouteComponent,
 });

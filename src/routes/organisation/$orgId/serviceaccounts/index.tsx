@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
 import { serviceAccountListQuery } from '#/features/service-accounts/service-accounts-queries';
-import { ServiceAccountsScreen } from '#/features/service-accounts/service-accounts-screen';
 import { validateGridSearch } from '#/lib/grid-search';
+
+const ServiceAccountsScreen = lazyRouteComponent(
+  () => import('#/features/service-accounts/service-accounts-screen'),
+  'ServiceAccountsScreen',
+);
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/')({
   staticData: {
@@ -16,6 +21,7 @@ export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/')({
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(serviceAccountListQuery(params.orgId));
+    return withScreen(ServiceAccountsScreen);
   },
   component: RouteComponent,
 });

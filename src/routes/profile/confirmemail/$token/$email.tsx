@@ -1,5 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ConfirmEmailScreen } from '#/features/users/confirm-email-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
+
+const ConfirmEmailScreen = lazyRouteComponent(
+  () => import('#/features/users/confirm-email-screen'),
+  'ConfirmEmailScreen',
+);
 
 // The link mailed to a new email of the own profile (beyond SPEC 2.1, docs/deviations.md): signed-in users only,
 // without a breadcrumb, as /profile.
@@ -10,6 +15,7 @@ export const Route = createFileRoute('/profile/confirmemail/$token/$email')({
     breadcrumb: 'none',
     messages: ['users'],
   },
+  loader: () => withScreen(ConfirmEmailScreen),
   component: RouteComponent,
 });
 

@@ -1,5 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ResetConfirmScreen } from '#/features/password-reset/reset-confirm-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
+
+const ResetConfirmScreen = lazyRouteComponent(
+  () => import('#/features/password-reset/reset-confirm-screen'),
+  'ResetConfirmScreen',
+);
 
 // SPEC 2.1: /resetpassword/confirm/:token/:email, not exact (see $email/$.tsx for trailing segments).
 export const Route = createFileRoute('/resetpassword/confirm/$token/$email')({
@@ -9,6 +14,7 @@ export const Route = createFileRoute('/resetpassword/confirm/$token/$email')({
     breadcrumb: 'none',
     messages: ['passwordReset'],
   },
+  loader: () => withScreen(ResetConfirmScreen),
   component: RouteComponent,
 });
 

@@ -1,5 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ResetValidateScreen } from '#/features/password-reset/reset-validate-screen';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withScreen } from '#/app/route-screen';
+
+const ResetValidateScreen = lazyRouteComponent(
+  () => import('#/features/password-reset/reset-validate-screen'),
+  'ResetValidateScreen',
+);
 
 // SPEC 2.1: /resetpassword/validate/:token/:email, not exact (see $email/$.tsx for trailing segments).
 export const Route = createFileRoute('/resetpassword/validate/$token/$email')({
@@ -9,6 +14,7 @@ export const Route = createFileRoute('/resetpassword/validate/$token/$email')({
     breadcrumb: 'none',
     messages: ['passwordReset'],
   },
+  loader: () => withScreen(ResetValidateScreen),
   component: RouteComponent,
 });
 

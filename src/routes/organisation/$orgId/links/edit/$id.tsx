@@ -1,9 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pathIds } from '#/api/path-ids.gen';
 import { siteNodesQuery } from '#/api/queries/organisation-values';
 import { contractIds } from '#/app/guards';
+import { withScreen } from '#/app/route-screen';
 import { ensureLinkForEdit, permissionGroupLookupQuery } from '#/features/access/access-queries';
-import { LinkEditScreen } from '#/features/access/link-edit-screen';
+
+const LinkEditScreen = lazyRouteComponent(() => import('#/features/access/link-edit-screen'), 'LinkEditScreen');
 
 export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
   staticData: {
@@ -18,7 +20,7 @@ export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
     void context.queryClient.prefetchQuery(permissionGroupLookupQuery(params.orgId));
     void context.queryClient.prefetchQuery(siteNodesQuery(params.orgId));
     // Starts loading the link, its assignments and root nodes; the screen shows a failure with SPEC 8's message.
-    return ensureLinkForEdit(context.queryClient, params.orgId, params.id);
+    return withScreen(LinkEditScreen, ensureLinkForEdit(context.queryClient, params.orgId, params.id));
   },
   component: RouteComponent,
 });

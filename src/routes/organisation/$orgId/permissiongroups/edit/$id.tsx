@@ -1,11 +1,16 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent, type ErrorComponentProps } from '@tanstack/react-router';
 import { pathIds } from '#/api/path-ids.gen';
 import { contractIds } from '#/app/guards';
 import { RouteErrorScreen } from '#/app/route-error';
+import { withScreen } from '#/app/route-screen';
 import { useT } from '#/components/i18n/i18n-context';
-import { PermissionGroupEditScreen } from '#/features/permission-groups/permission-group-edit-screen';
 import { permissionGroupMessages } from '#/features/permission-groups/permission-group-rules';
 import { permissionGroupQuery } from '#/features/permission-groups/permission-groups-queries';
+
+const PermissionGroupEditScreen = lazyRouteComponent(
+  () => import('#/features/permission-groups/permission-group-edit-screen'),
+  'PermissionGroupEditScreen',
+);
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit/$id')({
   staticData: {
@@ -15,7 +20,11 @@ export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit
     messages: ['permissionGroups', 'records'],
   },
   params: contractIds({ id: pathIds['/api/organisation/{orgId}/userpermissiongroup/{id}'].id }),
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(permissionGroupQuery(params.orgId, params.id)),
+  loader: ({ context, params }) =>
+    withScreen(
+      PermissionGroupEditScreen,
+      context.queryClient.ensureQueryData(permissionGroupQuery(params.orgId, params.id)),
+    ),
   errorComponent: PermissionGroupLoadFailed,
   component: RouteComponent,
 });

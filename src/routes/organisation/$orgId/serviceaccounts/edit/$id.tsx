@@ -1,12 +1,17 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent, type ErrorComponentProps } from '@tanstack/react-router';
 import { pathIds } from '#/api/path-ids.gen';
 import { siteNodesQuery } from '#/api/queries/organisation-values';
 import { contractIds } from '#/app/guards';
 import { RouteErrorScreen } from '#/app/route-error';
+import { withScreen } from '#/app/route-screen';
 import { useT } from '#/components/i18n/i18n-context';
-import { ServiceAccountEditScreen } from '#/features/service-accounts/service-account-edit-screen';
 import { serviceAccountMessages } from '#/features/service-accounts/service-account-rules';
 import { serviceAccountQuery } from '#/features/service-accounts/service-accounts-queries';
+
+const ServiceAccountEditScreen = lazyRouteComponent(
+  () => import('#/features/service-accounts/service-account-edit-screen'),
+  'ServiceAccountEditScreen',
+);
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({
   staticData: {
@@ -19,7 +24,10 @@ export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/
   loader: ({ context, params }) => {
     // The site nodes load alongside (the picker shows its own failure); the account is needed to show the page.
     void context.queryClient.prefetchQuery(siteNodesQuery(params.orgId));
-    return context.queryClient.ensureQueryData(serviceAccountQuery(params.orgId, params.id));
+    return withScreen(
+      ServiceAccountEditScreen,
+      context.queryClient.ensureQueryData(serviceAccountQuery(params.orgId, params.id)),
+    );
   },
   errorComponent: ServiceAccountLoadFailed,
   component: RouteComponent,

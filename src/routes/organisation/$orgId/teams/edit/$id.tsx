@@ -1,9 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pathIds } from '#/api/path-ids.gen';
 import { userValuesQuery } from '#/api/queries/organisation-values';
 import { contractIds } from '#/app/guards';
-import { TeamEditScreen } from '#/features/teams/team-edit-screen';
+import { withScreen } from '#/app/route-screen';
 import { teamMembersQuery, teamQuery } from '#/features/teams/teams-queries';
+
+const TeamEditScreen = lazyRouteComponent(() => import('#/features/teams/team-edit-screen'), 'TeamEditScreen');
 
 export const Route = createFileRoute('/organisation/$orgId/teams/edit/$id')({
   staticData: {
@@ -18,7 +20,7 @@ export const Route = createFileRoute('/organisation/$orgId/teams/edit/$id')({
     // The members grid and the user picker show their own failures, so they are only prefetched.
     void context.queryClient.prefetchQuery(teamMembersQuery(params.orgId, params.id));
     void context.queryClient.prefetchQuery(userValuesQuery(params.orgId));
-    return context.queryClient.ensureQueryData(teamQuery(params.orgId, params.id));
+    return withScreen(TeamEditScreen, context.queryClient.ensureQueryData(teamQuery(params.orgId, params.id)));
   },
   component: RouteComponent,
 });
