@@ -61,19 +61,28 @@ export interface GridSort {
   desc: boolean;
 }
 
+/** What `cache` holds for `key`, made by `make` and kept the first time it is asked for. */
+function cached<K extends object, V>(cache: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
 const labelMaps = new WeakMap<readonly GridOption[], Map<string, string>>();
 
 /** The label of the first option whose value, as text, is `value`'s. */
 function optionLabel(options: readonly GridOption[], value: unknown): string | undefined {
-  let labels = labelMaps.get(options);
-  if (labels === undefined) {
-    labels = new Map();
+  const labels = cached(labelMaps, options, () => {
+    const made = new Map<string, string>();
     for (const option of options) {
       const key = String(option.value);
-      if (!labels.has(key)) labels.set(key, option.label);
+      if (!made.has(key)) made.set(key, option.label);
     }
-    labelMaps.set(options, labels);
-  }
+    return made;
+  });
   return labels.get(String(value));
 }
 
@@ -84,12 +93,9 @@ const selectDataCache = new WeakMap<readonly GridOption[], { value: string; labe
  * select parse its choices again, in every visible row.
  */
 export function selectData(options: readonly GridOption[]): { value: string; label: string }[] {
-  let data = selectDataCache.get(options);
-  if (data === undefined) {
-    data = uniqueByValue(options.map((option) => ({ value: String(option.value), label: option.label })));
-    selectDataCache.set(options, data);
-  }
-  return data;
+  return cached(selectDataCache, options, () =>
+    uniqueByValue(options.map((option) => ({ value: String(option.value), label: option.label }))),
+  );
 }
 
 /**
@@ -131,22 +137,9 @@ const filterCache = new WeakMap<
 const FILTERS_KEPT = 16;
 
 export function filtersOf(rows: readonly object[], columns: readonly object[], words: CellWords) {
-  let byColumns = filterCache.get(words);
-  if (byColumns === undefined) {
-    byColumns = new WeakMap();
-    filterCache.set(words, byColumns);
-  }
-  let byRows = byColumns.get(columns);
-  if (byRows === undefined) {
-    byRows = new WeakMap();
-    byColumns.set(columns, byRows);
-  }
-  let found = byRows.get(rows);
-  if (found === undefined) {
-    found = new Map();
-    byRows.set(rows, found);
-  }
-  return found;
+  const byColumns = cached(filterCache, words, () => new WeakMap());
+  const byRows = cached(byColumns, columns, () => new WeakMap());
+  return cached(byRows, rows, () => new Map());
 }
 
 /**
@@ -180,17 +173,8 @@ export function* filterSteps<T extends object>(
 const searchTextCache = new WeakMap<CellWords, WeakMap<object, WeakMap<object, readonly string[]>>>();
 
 function searchTextsOf(columns: readonly object[], words: CellWords): WeakMap<object, readonly string[]> {
-  let byColumns = searchTextCache.get(words);
-  if (byColumns === undefined) {
-    byColumns = new WeakMap();
-    searchTextCache.set(words, byColumns);
-  }
-  let byRow = byColumns.get(columns);
-  if (byRow === undefined) {
-    byRow = new WeakMap();
-    byColumns.set(columns, byRow);
-  }
-  return byRow;
+  const byColumns = cached(searchTextCache, words, () => new WeakMap());
+  return cached(byColumns, columns, () => new WeakMap());
 }
 
 function searchTexts<T extends object>(
