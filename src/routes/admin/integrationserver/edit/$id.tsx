@@ -23,10 +23,12 @@ export const Route = createFileRoute('/admin/integrationserver/edit/$id')({
   // failed fetch on the page ("There was an error updating the record." with an OK dismiss), so this only prefetches.
   params: contractIds({ id: pathIds['/api/integrationServerInstance/{id}'].id }, NEW_RECORD_ID),
   loader: async ({ context, params }) => {
-    if (params.id === NEW_RECORD_ID) return withScreen(IntegrationServerEditScreen);
+    // The screen downloads while the record is read.
+    const screen = withScreen(IntegrationServerEditScreen);
+    if (params.id === NEW_RECORD_ID) return screen;
     void context.queryClient.prefetchQuery(integrationLinkedOrgsQuery(params.id));
     await context.queryClient.prefetchQuery(integrationServerQuery(params.id));
-    return withScreen(IntegrationServerEditScreen);
+    return screen;
   },
   component: RouteComponent,
 });

@@ -23,10 +23,12 @@ export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({
   // (their failure only means no list, so they do not hold up or fail the page).
   params: contractIds({ id: pathIds['/api/posCoreInstance/{id}'].id }, NEW_RECORD_ID),
   loader: async ({ context, params }) => {
-    if (params.id === NEW_RECORD_ID) return withScreen(PosCoreInstanceEditScreen);
+    // The screen downloads while the record is read.
+    const screen = withScreen(PosCoreInstanceEditScreen);
+    if (params.id === NEW_RECORD_ID) return screen;
     void context.queryClient.prefetchQuery(posCoreLinkedOrgsQuery(params.id));
     await context.queryClient.ensureQueryData(posCoreInstanceQuery(params.id));
-    return withScreen(PosCoreInstanceEditScreen);
+    return screen;
   },
   component: RouteComponent,
 });
