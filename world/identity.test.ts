@@ -212,6 +212,54 @@ describe('an email is one user’s', () => {
     });
     expect(again.status).toBe(200);
   });
+
+  it('knows each address after every call: taken, moved, freed by a delete, and put back by a refused batch', async () => {
+    const { call, world } = await testWorld(SMALL);
+    const sam = () => world.userView(world.user(ids.sam));
+    const created = await call<{ changes: User[] }>(
+      'POST',
+      '/api/user/batch',
+      batch([{ shortName: 'New', email: 'new@example.com' }]),
+    );
+    const newcomer = created.body.changes[0]?.userID ?? '';
+    const refused = (changes: object[]) =>
+      call('POST', '/api/user/batch', batch(changes)).then((answer) => answer.body);
+    expect(await refused([{ shortName: 'Copy', email: 'NEW@example.com' }])).toEqual({
+      code: 'BadRequest_EmailAlreadyInUse',
+    });
+    // Sam moves to another address: his old one is free, his new one is his.
+    expect((await call('POST', '/api/user/batch', batch([{ ...sam(), email: 'sam.moved@example.com' }]))).status).toBe(
+      200,
+    );
+    expect(
+      (await call('POST', '/api/user/batch', batch([{ shortName: 'Old', email: 'sam@harbourfishbar.example' }])))
+        .status,
+    ).toBe(200);
+    expect(await refused([{ shortName: 'Copy', email: 'sam.moved@example.com' }])).toEqual({
+      code: 'BadRequest_EmailAlreadyInUse',
+    });
+    // A batch that moves Sam on, gives his address to someone new and is then refused leaves Sam where he was, and
+    // his address his.
+    expect(
+      await refused([
+        { ...sam(), email: 'sam.back@example.com' },
+        { shortName: 'Taker', email: 'sam.moved@example.com' },
+        { shortName: 'Copy', email: 'new@example.com' },
+      ]),
+    ).toEqual({ code: 'BadRequest_EmailAlreadyInUse' });
+    expect(sam().email).toBe('sam.moved@example.com');
+    expect(await refused([{ shortName: 'Copy', email: 'sam.moved@example.com' }])).toEqual({
+      code: 'BadRequest_EmailAlreadyInUse',
+    });
+    expect(
+      (await call('POST', '/api/user/batch', batch([{ shortName: 'Back', email: 'sam.back@example.com' }]))).status,
+    ).toBe(200);
+    // A deleted user's address is free in the next call.
+    expect((await call('POST', '/api/user/batch', { body: { changes: [], deletes: [newcomer] } })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/user/batch', batch([{ shortName: 'Again', email: 'new@example.com' }]))).status,
+    ).toBe(200);
+  });
 });
 
 describe('password reset mail', () => {

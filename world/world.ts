@@ -7,6 +7,7 @@ import type { WorldCheck } from './checks';
 import type { Schemas } from './contract';
 import { notFound } from './errors';
 import { HistoryIndex, historyOf, subjectOf, type History, type SubjectType } from './history';
+import { keepAppended, keepList, swapTable } from './journal';
 import { RecordLists } from './record-lists';
 import {
   APPENDED_LISTS,
@@ -97,10 +98,28 @@ export class World {
     return this.lists.whileWriting(journaled, () => written);
   }
 
+  /** The ids of the users the calls wrote since `takeUsersWritten` was last asked (or put back after a refusal). */
+  private usersWritten = new Set<string>();
+
+  /**
+   * The ids of the users written since the last time this was asked, for an index kept across calls (EmailOwners'):
+   * every write of a user happens in a call's transaction, whose journal names it.
+   */
+  takeUsersWritten(): ReadonlySet<string> {
+    const taken = this.usersWritten;
+    this.usersWritten = new Set();
+    return taken;
+  }
+
   private journaled<T>(change: () => T, written: Set<TableName>): T {
     const state = this.state;
     const undo: (() => void)[] = [];
-    const tables = TABLES.map((name) => swapTable(state, name, undo, written));
+    const userWritten = (key: string | symbol) => {
+      if (typeof key === 'string') this.usersWritten.add(key);
+    };
+    const tables = TABLES.map((name) =>
+      swapTable(state, name, undo, written, name === 'users' ? userWritten : undefined),
+    );
     const lists = CHANGING_LISTS.map((name) => keepList(state, name));
     const appended = APPENDED_LISTS.map((name) => keepAppended(state, name));
     const lastVersion = state.lastVersion;
@@ -325,70 +344,4 @@ export class World {
   daysFromNow(days: number): string {
     return new Date(this.now().getTime() + days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   }
-}
-
-/**
- * Puts a journaling proxy in place of a table for a transaction: the first write or delete of each key records what
- * the key held, `undo` gets the step that puts it back, and `tables` the table's name. Answers the step that puts the
- * table itself back.
- */
-function swapTable<K extends TableName>(state: WorldState, name: K, undo: (() => void)[], tables: Set<TableName>) {
-  const table = state[name];
-  const written = new Set<string | symbol>();
-  // The order of the keys before the first delete: a record put back goes back to its place in the lists.
-  let order: (string | symbol)[] | undefined;
-  const remember = (key: string | symbol) => {
-    if (written.has(key)) return;
-    tables.add(name);
-    written.add(key);
-    if (Object.prototype.hasOwnProperty.call(table, key)) {
-      const before: unknown = Reflect.get(table, key);
-      undo.push(() => Reflect.set(table, key, before));
-    } else undo.push(() => Reflect.deleteProperty(table, key));
-  };
-  undo.push(() => {
-    if (!order) return;
-    // By now every key is back as it was: the keys the call added are gone again.
-    const values = order
-      .filter((key) => Object.hasOwn(table, key))
-      .map((key) => [key, Reflect.get(table, key)] as const);
-    for (const key of Reflect.ownKeys(table)) Reflect.deleteProperty(table, key);
-    for (const [key, value] of values) Reflect.set(table, key, value);
-  });
-  state[name] = new Proxy(table, {
-    set(target, key, value) {
-      remember(key);
-      return Reflect.set(target, key, value);
-    },
-    defineProperty(target, key, descriptor) {
-      remember(key);
-      return Reflect.defineProperty(target, key, descriptor);
-    },
-    deleteProperty(target, key) {
-      if (!order && Object.prototype.hasOwnProperty.call(target, key)) order = Reflect.ownKeys(target);
-      remember(key);
-      return Reflect.deleteProperty(target, key);
-    },
-  });
-  return () => {
-    state[name] = table;
-  };
-}
-
-/** Keeps a list as it is (a copy) and answers the step that puts it back. */
-function keepList<K extends (typeof CHANGING_LISTS)[number]>(state: WorldState, name: K): () => void {
-  const kept = state[name].slice() as WorldState[K];
-  return () => {
-    state[name] = kept;
-  };
-}
-
-/** Keeps the length of a list that is only appended to and answers the step that cuts it back. */
-function keepAppended<K extends (typeof APPENDED_LISTS)[number]>(state: WorldState, name: K): () => void {
-  const list = state[name];
-  const length = list.length;
-  return () => {
-    list.length = length;
-    state[name] = list;
-  };
 }

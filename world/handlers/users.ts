@@ -184,7 +184,7 @@ export const handlers: Handlers = {
           return world.userView(user);
         }
         const user: UserRecord = { ...before, ...userFields(posted), version: world.nextVersion() };
-        emails.claim(user.userID, user.email, before.email);
+        emails.claim(user.userID, user.email);
         state.users[user.userID] = user;
         // An administrator's save is the user's word: a change waiting for its link ends, and an address replaced
         // takes its reset links with it.
