@@ -148,6 +148,9 @@ export const BENCH_PARTS = {
 
 /** The bench figures docs/quality.json keeps of a run: its size, the timings and memory the tables show. */
 export function benchFromResults(results) {
+  // A run that broke off (the bench writes what it measured until then) is a finding, not the figures of its size.
+  if (results.failure)
+    throw new Error(`the bench run failed in ${results.failure.step ?? 'setting up'}: ${results.failure.message}`);
   const only = results.only?.length ? results.only : null;
   const prefixes = only ? only.flatMap((part) => BENCH_PARTS[part] ?? []) : null;
   const measured = (key) => !prefixes || prefixes.some((prefix) => key.startsWith(prefix));

@@ -61,6 +61,14 @@ describe('quality figures', () => {
     expect(withBench({ 20000: small, 100000: bench }, { ...small, measuredAt: 'z' })[20000].measuredAt).toBe('z');
   });
 
+  it('takes nothing from a run that broke off', () => {
+    const failed = { rows: 1_000_000, measuredAt: 'x', timings: { usersGridSortPaintMs: 220 }, memory: {} };
+    expect(() =>
+      benchFromResults({ ...failed, failure: { step: 'usersGridQuickFilter', message: 'Timeout 180000ms exceeded.' } }),
+    ).toThrow('the bench run failed in usersGridQuickFilter: Timeout 180000ms exceeded.');
+    expect(benchFromResults(failed).timings).toEqual({ usersGridSortPaintMs: 220 });
+  });
+
   it('takes a run of some parts into the run of its size, naming when those parts were measured', () => {
     const whole = {
       rows: 20_000,
