@@ -502,11 +502,17 @@ try {
   /** Has the context's pages keep their long tasks (over 50 ms) for `longestTaskAfter`. */
   const keepLongTasks = (context) =>
     context.addInitScript(() => {
-      const tasks = (window.__benchLongTasks = []);
-      const observer = (window.__benchLongTaskObserver = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-      }));
+      const tasks = [];
+      const keep = (entries) => {
+        for (const entry of entries) tasks.push({ start: entry.startTime, duration: entry.duration });
+      };
+      const observer = new PerformanceObserver((list) => keep(list.getEntries()));
       observer.observe({ type: 'longtask', buffered: true });
+      // The long tasks so far, those the observer holds but has not handed over included.
+      window.__benchLongTasksSoFar = () => {
+        keep(observer.takeRecords());
+        return tasks;
+      };
     });
   const pageNow = () => page.evaluate(() => performance.now());
   /**
@@ -516,21 +522,15 @@ try {
   const settled = async () => {
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => {
-      const tasks = window.__benchLongTasks;
-      for (const entry of window.__benchLongTaskObserver.takeRecords())
-        tasks.push({ start: entry.startTime, duration: entry.duration });
+      const tasks = window.__benchLongTasksSoFar();
       const busyUntil = Math.max(0, ...tasks.map((task) => task.start + task.duration));
       return performance.now() - busyUntil > 1000;
     });
   };
-  /** The page's longest task since `since` (its clock), those the observer holds but has not handed over included. */
+  /** The page's longest task since `since` (its clock). */
   const longestTaskAfter = (since) =>
     page.evaluate((from) => {
-      const held = window.__benchLongTaskObserver.takeRecords();
-      const tasks = [
-        ...window.__benchLongTasks,
-        ...held.map((entry) => ({ start: entry.startTime, duration: entry.duration })),
-      ];
+      const tasks = window.__benchLongTasksSoFar();
       return Math.round(Math.max(0, ...tasks.filter((task) => task.start >= from).map((task) => task.duration)));
     }, since);
   /** Adds the longest task since `since` as a sample of `<name>`. */
