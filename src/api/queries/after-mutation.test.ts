@@ -46,6 +46,26 @@ describe('afterMutation', () => {
     expect(queryClient.getQueryData(['item', '2'])).toBeUndefined();
     expect(queryClient.getQueryData(['other'])).toBe('cached');
   });
+
+  it('drop: a record on screen is not fetched again while its screen leaves, and is removed when it has left', async () => {
+    const { queryClient, fetches } = cacheWith([['item', '1']]);
+    const queryFn = () => {
+      fetches.set('item/1', (fetches.get('item/1') ?? 0) + 1);
+      return Promise.resolve('fetched');
+    };
+    const observer = new QueryObserver(queryClient, { queryKey: ['item', '1'], queryFn });
+    const stop = observer.subscribe(vi.fn());
+    await afterMutation(queryClient, { drop: [['item']] });
+    // The screen renders again (its save's notice, the mutation's reset) before the navigation unmounts it.
+    observer.setOptions({ queryKey: ['item', '1'], queryFn });
+    expect(fetches.get('item/1')).toBeUndefined();
+    expect(observer.getCurrentResult().data).toBe('cached');
+    stop();
+    expect(queryClient.getQueryCache().find({ queryKey: ['item', '1'] })).toBeUndefined();
+    // The next visit loads it afresh.
+    await expect(queryClient.fetchQuery({ queryKey: ['item', '1'], queryFn })).resolves.toBe('fetched');
+    expect(fetches.get('item/1')).toBe(1);
+  });
 });
 
 describe('savedIds', () => {

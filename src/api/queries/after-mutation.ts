@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryCache, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** What a successful mutation makes of the cached calls it changed. */
 export interface MutationEffects {
@@ -9,7 +9,10 @@ export interface MutationEffects {
    * after every save (`onRefresh`), so they are not fetched twice. Elsewhere they load on their next visit.
    */
   stale?: readonly QueryKey[];
-  /** Removed: a record's edit page, or a key prefix of several, loads afresh on its next visit. */
+  /**
+   * Removed: a record's edit page, or a key prefix of several, loads afresh on its next visit. One still on screen (the
+   * edit page that saved it, on its way back to the list) is removed when it leaves, so it is not fetched again now.
+   */
   drop?: readonly QueryKey[];
 }
 
@@ -25,7 +28,26 @@ export async function afterMutation(
     ...stale.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
     ...refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]);
-  for (const queryKey of drop) queryClient.removeQueries({ queryKey });
+  const queryCache = queryClient.getQueryCache();
+  for (const query of drop.flatMap((queryKey) => queryCache.findAll({ queryKey }))) {
+    if (query.getObserversCount() === 0) queryCache.remove(query);
+    else removeWhenUnobserved(queryCache, query);
+  }
+}
+
+/**
+ * Removed once no screen shows it. Removing it at once would make its screen, at its next render, build the query
+ * afresh and fetch it (a suspending screen: show its fallback) while it is leaving.
+ */
+function removeWhenUnobserved(queryCache: QueryCache, query: Query) {
+  const stop = queryCache.subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === 'removed') stop();
+    else if (event.type === 'observerRemoved' && query.getObserversCount() === 0) {
+      stop();
+      queryCache.remove(query);
+    }
+  });
 }
 
 /** Options a screen may add to a mutation hook (SECRET_MUTATION_OPTIONS: `{ gcTime: 0 }` when it carries a secret). */
