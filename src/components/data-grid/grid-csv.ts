@@ -29,8 +29,15 @@ export function isFormulaLike(text: string): boolean {
  */
 const NEEDS_QUOTES = /[\r\n\t",;\uFEFF]|^ | $/;
 
+/**
+ * What most fields are not: one with none of these is written as it is. Without a separator, a formula can start only
+ * at the field's start.
+ */
+const ANYTHING_TO_DO = /[\r\n\t",;\uFEFF]|^[ =+\-@]| $/;
+
 /** A field as the file has it: quoted where it must be, quotes doubled; a formula-like one quoted after a `'`. */
 function csvField(text: string): string {
+  if (!ANYTHING_TO_DO.test(text)) return text;
   if (isFormulaLike(text)) return `"'${text.replaceAll('"', '""')}"`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
