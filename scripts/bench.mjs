@@ -748,14 +748,16 @@ try {
       await wholeListShown(GRID_TABLE, filteredHeight);
       await gridComplete();
       await afterTwoFrames();
-      // Export CSV of every row: the click to the file handed to the browser.
+      // Export CSV of every row: the click to its next paint (the button busy), and to the file handed to the browser.
       taskSince = await pageNow();
+      const exportClick = await clicksSoFar();
       await measure('usersGridExport', async () => {
         const download = page.waitForEvent('download');
         await page.getByRole('button', { name: 'Export CSV' }).click();
         const file = await download;
         results.timings.usersGridExportFile = file.suggestedFilename();
       });
+      await recordClickPaint('usersGridExportPaint', exportClick);
       await afterTwoFrames();
       (results.samples.usersGridExportLongestTask ??= []).push({ ms: await longestTaskAfter(taskSince) });
     }
@@ -1165,7 +1167,7 @@ const timingBudget = (key) => {
     return `<= ${budgets.historyScrollLongTaskMs} ms (the longest task scrolling the loaded history)`;
   if (key === 'historyLoadMoreLongestTaskMs') return '(reported: the longest task while loading more)';
   if (key === 'historyScrollWallClockMs') return '(reported: the whole scroll, 200 px a frame)';
-  if (key === 'usersGridExportMs') return `<= ${budgets.operationMs} ms`;
+  if (key === 'usersGridExportMs') return '(reported: the click to the file handed to the browser)';
   if (key === 'usersGridQuickFilterLongestTaskMs')
     return `<= ${budgets.typingLongTaskMs} ms (the longest task typing in the quick filter)`;
   if (key.startsWith('usersGrid') && key.endsWith('LongestTaskMs'))

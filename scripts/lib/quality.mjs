@@ -56,7 +56,12 @@ export const BENCH_ROWS = [
     plain: 'plainGridSelectAllPaintMs',
     ...INTERACTION,
   },
-  { label: 'Export CSV of every row', keys: ['usersGridExportMs'], ...INTERACTION },
+  {
+    label: 'Export CSV of every row, click to next paint (the button busy)',
+    keys: ['usersGridExportPaintMs'],
+    ...INTERACTION,
+  },
+  { label: 'the same, the click to the file handed to the browser (reported)', keys: ['usersGridExportMs'] },
   {
     label: 'the longest task during a sort / the quick filter / select-all + bulk delete / the export',
     keys: [
@@ -331,7 +336,7 @@ function summaryBlock(quality, budgets) {
     `| Users grid: first rows painted, from the navigation | ${both('usersGridFirstRowsSinceNavigationPaintMs')} | 1,000 ms |`,
     `| Users grid: first rows painted after the answer | ${both('usersGridFirstRowsAfterAnswerPaintMs')} | 300 ms |`,
     `| Users grid: sort, click to next paint | ${both('usersGridSortPaintMs')} | ${INTERACTION_TEXT} |`,
-    `| Export CSV of every row | ${both('usersGridExportMs')} | ${INTERACTION_TEXT} |`,
+    `| Export CSV of every row, click to next paint | ${both('usersGridExportPaintMs')} | ${INTERACTION_TEXT} |`,
     `| Organisations tree: filter matching all and expand all, after the answer | ${both('organisationsTreeFilterExpandAllAfterAnswerPaintMs')} | ${INTERACTION_TEXT} |`,
     `| Command palette: first search / a later search | ${timing(small, 'paletteFirstSearchMs')} / ${timing(small, 'paletteSearchMs')} | ${timing(large, 'paletteFirstSearchMs')} / ${timing(large, 'paletteSearchMs')} | 200 / 100 ms |`,
     `| Import Users, 10,000 rows: file chosen to its preview / the longest task while importing | ${timing(small, 'importPreviewMs')} / ${timing(small, 'importSendLongestTaskMs')} | ${timing(large, 'importPreviewMs')} / ${timing(large, 'importSendLongestTaskMs')} | 2,000 / 200 ms |`,

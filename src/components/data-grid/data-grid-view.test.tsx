@@ -297,6 +297,26 @@ describe('DataGrid', () => {
       }
     });
 
+    it('shows the button busy while the file is written, and a second click meanwhile writes no second file', async () => {
+      const downloads = captureDownloads();
+      try {
+        const { user } = renderGrid({ inlineEdit: false });
+        await screen.findByText('Till');
+        const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+        // Clicks dispatched at once, with nothing awaited between them: the file is still being written.
+        fireEvent.click(exportButton);
+        expect(exportButton).toHaveAttribute('aria-busy', 'true');
+        expect(exportButton).toBeEnabled();
+        fireEvent.click(exportButton);
+        await waitFor(() => expect(exportButton).toHaveAttribute('aria-busy', 'false'));
+        expect(downloads.files).toHaveLength(1);
+        await user.click(exportButton);
+        await waitFor(() => expect(downloads.files).toHaveLength(2));
+      } finally {
+        downloads.restore();
+      }
+    });
+
     it('says "Nothing to export" for an empty view and writes no file', async () => {
       const downloads = captureDownloads();
       try {

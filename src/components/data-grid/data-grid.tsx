@@ -243,15 +243,11 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     [columns, hiddenColumns],
   );
   const onExport = () =>
-    void exportCsv(
-      recordsInView(changes, shown.addedRows, shown.viewRows, columns, prepared.sort, getId),
-      visibleColumns,
-      {
-        title,
-        words,
-        t,
-      },
-    );
+    exportCsv(recordsInView(changes, shown.addedRows, shown.viewRows, columns, prepared.sort, getId), visibleColumns, {
+      title,
+      words,
+      t,
+    });
 
   const columnVisibility = useMemo(() => visibilityOf(hiddenColumns), [hiddenColumns]);
   const chooserColumns = useMemo(() => columns.map(({ key, header }) => ({ key, header })), [columns]);

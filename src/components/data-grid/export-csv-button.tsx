@@ -1,6 +1,6 @@
-import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Loader, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '#/components/i18n/i18n-context';
 
 /**
@@ -9,18 +9,28 @@ import { useT } from '#/components/i18n/i18n-context';
  * as a tooltip on hover and focus, and is the button's accessible description (a visually hidden text, always in the
  * page: its words keep clear of the grid's own labels such as "Unsaved", which a search by text would otherwise find
  * twice, in every language).
+ *
+ * While the file is written (a large view takes a moment) it shows a spinner, is `aria-busy`, and a further click
+ * starts no second file; it stays enabled, so a keyboard user's focus stays on it.
  */
-export function ExportCsvButton({ onClick }: { onClick: () => void }) {
+export function ExportCsvButton({ onClick }: { onClick: () => Promise<void> }) {
   const t = useT('grid');
   const descriptionId = useId();
   const description = t('grid.toolbar.exportCsvDescription');
+  const [writing, setWriting] = useState(false);
+  const exportOnce = () => {
+    if (writing) return;
+    setWriting(true);
+    void onClick().finally(() => setWriting(false));
+  };
   return (
     <>
       <Tooltip label={description} multiline w={300} openDelay={300} closeDelay={100}>
         <Button
-          leftSection={<IconDownload size={16} />}
+          leftSection={writing ? <Loader size={16} /> : <IconDownload size={16} />}
           variant="default"
-          onClick={onClick}
+          onClick={exportOnce}
+          aria-busy={writing}
           aria-describedby={descriptionId}
         >
           {t('grid.toolbar.exportCsv')}

@@ -19,7 +19,8 @@ interface GridToolbarProps {
   onDiscard: () => void;
   /** The screen's own toolbar content. */
   extra: ReactNode;
-  onExport: () => void;
+  /** Resolves once the file is handed to the browser (the button is busy until then). */
+  onExport: () => Promise<void>;
   chooserColumns: readonly ChooserColumn[];
   /** The column "Hide all" leaves shown (`keptColumnOf`). */
   keptColumn: string | undefined;
