@@ -70,6 +70,26 @@ describe('flattenTree', () => {
     expect(hasFlag(flat, 4, CHILDREN_LOADED)).toBe(false);
   });
 
+  it('holds a tree of more nodes than it first made room for, every place kept', () => {
+    const wide: Item[] = [
+      {
+        id: 'r',
+        name: 'Root',
+        children: Array.from({ length: 40 }, (_, i) => ({
+          id: `c${i}`,
+          name: `Child ${i}`,
+          children: [{ id: `g${i}`, name: `Grandchild ${i}` }],
+        })),
+      },
+    ];
+    const big = flattenTree(wide, accessors, 2);
+    expect(big.count).toBe(81);
+    expect([big.depth.length, big.end.length, big.flags.length, big.starts.length]).toEqual([81, 81, 81, 163]);
+    expect([fieldOf(big, 79, 1), fieldOf(big, 80, 0)]).toEqual(['Child 39', 'g39']);
+    expect([big.end[0], big.parent[80], big.depth[80], big.posInSet[79], big.setSize[79]]).toEqual([81, 79, 2, 40, 40]);
+    expect([big.posInSet[80], big.setSize[80]]).toEqual([1, 1]);
+  });
+
   it('leaves out a child with the id of one of its ancestors', () => {
     const cyclic = flattenTree([{ id: 'x', name: 'X', children: [{ id: 'x', name: 'again' }] }], accessors, 2);
     expect(cyclic.count).toBe(1);
