@@ -420,6 +420,7 @@ try {
    * page does with the data, without the bench's own polling; and `afterAnswerPaintMs`, to the end of the next frame
    * after that (a task queued from that frame's animation callback: the rows' style, layout and paint included);
    * and, for a step that is a navigation (`answer.navigation`), `sinceNavigationPaintMs`, from its start to that frame.
+   * Both are 0 when `selector` matched before the answer ended (the first rows of a list still being read).
    */
   const measure = async (name, step, answer) => {
     stepRunning = name;
@@ -431,6 +432,11 @@ try {
     const sample = { ms: end - start, cpuMs: Math.round(((await rendererCpuSeconds()) - cpuBefore) * 1000) };
     if (answer) {
       await page.waitForFunction((selector) => window.__benchPainted?.[selector] !== undefined, answer.selector);
+      // The answer has ended (its Resource Timing entry is there): the first rows may show while it is still read.
+      await page.waitForFunction(
+        (path) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path),
+        answer.path,
+      );
       Object.assign(
         sample,
         await page.evaluate(({ path, selector, navigation }) => {
@@ -438,7 +444,8 @@ try {
             .getEntriesByType('resource')
             .filter((entry) => new URL(entry.name).pathname === path);
           const answered = answers[answers.length - 1]?.responseEnd;
-          const after = (time) => (answered === undefined || time === undefined ? null : Math.round(time - answered));
+          const after = (time) =>
+            answered === undefined || time === undefined ? null : Math.max(0, Math.round(time - answered));
           const painted = window.__benchPainted?.[selector];
           return {
             afterAnswerMs: after(window.__benchSeen?.[selector]),

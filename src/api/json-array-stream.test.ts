@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BATCH_ROWS } from './json-array-batches';
 import { readJsonArray } from './json-array-stream';
 
 /** A body that gives `pieces` one by one, then ends (or fails with `failure`). */
@@ -23,6 +24,24 @@ describe('readJsonArray without a Worker', () => {
       text.slice(i * 1000, i * 1000 + 1000),
     );
     await expect(readJsonArray(bodyOf(pieces))).resolves.toEqual(rows);
+  });
+
+  it('hands over a copy of the first whole batch while the rest still reads, once; a short list none', async () => {
+    const rows = Array.from({ length: BATCH_ROWS * 2 + 10 }, (_, i) => ({ id: `u${i}` }));
+    const text = JSON.stringify(rows);
+    const half = text.indexOf(`{"id":"u${BATCH_ROWS + 5}"}`);
+    const shown: unknown[][] = [];
+    let whole: unknown[] | undefined;
+    const read = readJsonArray(bodyOf([text.slice(0, half), text.slice(half)]), undefined, (first) => {
+      shown.push(first);
+      whole = first;
+    });
+    await expect(read).resolves.toEqual(rows);
+    expect(shown).toHaveLength(1);
+    expect(whole).toEqual(rows.slice(0, BATCH_ROWS + 5));
+    const short: unknown[][] = [];
+    await readJsonArray(bodyOf([JSON.stringify(rows.slice(0, 10))]), undefined, (first) => short.push(first));
+    expect(short).toEqual([]);
   });
 
   it('gives undefined for an empty body', async () => {

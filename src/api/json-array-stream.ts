@@ -1,17 +1,50 @@
-import { createJsonArrayBatcher, type FromJsonArrayWorker, type ToJsonArrayWorker } from './json-array-batches';
+import {
+  BATCH_ROWS,
+  createJsonArrayBatcher,
+  type FromJsonArrayWorker,
+  type ToJsonArrayWorker,
+} from './json-array-batches';
+
+/** Called once with a copy of the first whole batch of a long answer, while the rest still reads. */
+export type OnFirstRows = (rows: unknown[]) => void;
 
 /**
  * Reads a list answer's body (a JSON array) in a Web Worker as its bytes arrive, and gathers the elements the worker
  * hands back in batches: the page never parses the whole answer in one task. Undefined for an empty body, as
  * openapi-fetch gives. Where there is no Worker (the unit tests' jsdom), the same reader runs here.
  */
-export function readJsonArray(body: ReadableStream<Uint8Array>, signal?: AbortSignal): Promise<unknown[] | undefined> {
-  return typeof Worker === 'undefined' ? readHere(body, signal) : readInWorker(body, signal);
+export function readJsonArray(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+  onFirstRows?: OnFirstRows,
+): Promise<unknown[] | undefined> {
+  const gather = gatherer(onFirstRows);
+  return typeof Worker === 'undefined' ? readHere(body, gather, signal) : readInWorker(body, gather, signal);
 }
 
-async function readHere(body: ReadableStream<Uint8Array>, signal?: AbortSignal): Promise<unknown[] | undefined> {
+/** Adds each batch to the list; the first whole batch (more may follow it) also goes to `onFirstRows`. */
+function gatherer(onFirstRows: OnFirstRows | undefined) {
   const rows: unknown[] = [];
-  const batcher = createJsonArrayBatcher((batch) => append(rows, batch));
+  let shown = onFirstRows === undefined;
+  return {
+    rows,
+    add(batch: readonly unknown[]): void {
+      append(rows, batch);
+      if (shown || batch.length < BATCH_ROWS) return;
+      shown = true;
+      onFirstRows?.(rows.slice());
+    },
+  };
+}
+
+type Gatherer = ReturnType<typeof gatherer>;
+
+async function readHere(
+  body: ReadableStream<Uint8Array>,
+  { rows, add }: Gatherer,
+  signal?: AbortSignal,
+): Promise<unknown[] | undefined> {
+  const batcher = createJsonArrayBatcher(add);
   const reader = body.getReader();
   const cancel = () => void reader.cancel(signal?.reason).catch(() => undefined);
   signal?.addEventListener('abort', cancel, { once: true });
@@ -28,11 +61,14 @@ async function readHere(body: ReadableStream<Uint8Array>, signal?: AbortSignal):
   }
 }
 
-function readInWorker(body: ReadableStream<Uint8Array>, signal?: AbortSignal): Promise<unknown[] | undefined> {
+function readInWorker(
+  body: ReadableStream<Uint8Array>,
+  { rows, add }: Gatherer,
+  signal?: AbortSignal,
+): Promise<unknown[] | undefined> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./json-array.worker.ts', import.meta.url), { type: 'module' });
     const reader = body.getReader();
-    const rows: unknown[] = [];
     const finish = (outcome: () => void) => {
       worker.terminate();
       signal?.removeEventListener('abort', abort);
@@ -49,7 +85,7 @@ function readInWorker(body: ReadableStream<Uint8Array>, signal?: AbortSignal): P
       worker.postMessage(message, message.type === 'bytes' ? [message.bytes.buffer] : []);
     worker.addEventListener('message', (event: MessageEvent<FromJsonArrayWorker>) => {
       const message = event.data;
-      if (message.type === 'rows') append(rows, message.rows);
+      if (message.type === 'rows') add(message.rows);
       else if (message.type === 'done') finish(() => resolve(message.empty ? undefined : rows));
       else fail(new SyntaxError(message.message));
     });

@@ -1,19 +1,28 @@
+import type { QueryFunctionContext } from '@tanstack/react-query';
 import { $api, api, dataOf } from '#/api/client';
 import { readJsonArray } from '#/api/json-array-stream';
 import type { paths } from '#/api/schema.gen';
+import { firstRowsOf } from './first-rows';
 
 type UserList = paths['/api/user']['get']['responses'][200]['content']['application/json'];
 
 /**
  * GET api/user: every user (SPEC 7, super users), as the Users grid lists them; the grid's saves refresh it. The
  * answer (23 MB at 100,000 users) is read off the page's thread as it arrives (json-array-stream.ts), through the
- * one client and its transport rules.
+ * one client and its transport rules; its first rows are shown meanwhile (first-rows.ts).
  */
 export const userListQuery = () => ({
   ...$api.queryOptions('get', '/api/user'),
-  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<UserList> => {
-    const body = dataOf(await api.GET('/api/user', { parseAs: 'stream', signal }));
-    return (body ? await readJsonArray(body, signal) : body) as UserList;
+  queryFn: async ({ signal, client, queryKey }: QueryFunctionContext): Promise<UserList> => {
+    const firstRows = firstRowsOf<UserList>(client, queryKey);
+    firstRows.drop();
+    try {
+      const body = dataOf(await api.GET('/api/user', { parseAs: 'stream', signal }));
+      return (body ? await readJsonArray(body, signal, (rows) => firstRows.show(rows as UserList)) : body) as UserList;
+    } catch (error) {
+      firstRows.drop();
+      throw error;
+    }
   },
 });
 

@@ -91,8 +91,13 @@ export interface DataGridProps<T extends object> {
    * promise it returns ends (`useGridQuery`'s: once the list loaded again is on screen).
    */
   onRefresh: () => void | Promise<unknown>;
-  /** `useGridQuery` gives rows, loading, error, refreshing and onRefresh. */
+  /** `useGridQuery` gives rows, loading, partial, error, refreshing and onRefresh. */
   loading?: boolean;
+  /**
+   * `rows` are the list's first rows while the rest still reads: shown read-only under the loading overlay, the table
+   * busy, nothing added, edited, selected or exported until the whole list is in.
+   */
+  partial?: boolean;
   /** A failed load: an Error modal once, then shown in the grid's place with Retry (a 401 at once). */
   error?: unknown;
   /** The list is being loaded again (the inline error's Retry shows it busy). */

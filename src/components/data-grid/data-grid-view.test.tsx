@@ -165,6 +165,35 @@ describe('DataGrid', () => {
     await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
   });
 
+  it('shows the first rows of a list still being read, busy and read-only, nothing to add, select or export, until all are in', async () => {
+    const many: Client[] = Array.from({ length: 150 }, (_, index) => ({
+      clientID: `id${index}`,
+      name: `Client ${String(index).padStart(3, '0')}`,
+      description: '',
+      allowPasswordGrant: false,
+    }));
+    const { rerenderWith, user } = renderGrid({ rows: many.slice(0, 100), loading: true, partial: true });
+    const container = () => {
+      const table = screen.getByRole('table');
+      if (!table.parentElement) throw new Error('no table container');
+      return table.parentElement;
+    };
+    expect(await screen.findByDisplayValue('Client 000')).toBeDisabled();
+    expect(container()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Toggle select all' })).toBeDisabled();
+    // A search meanwhile finds nothing among the first rows: no "no match" yet, the rest may hold it.
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'Client 149');
+    await waitFor(() => expect(screen.queryByDisplayValue('Client 000')).not.toBeInTheDocument());
+    expect(screen.queryByText(english('grid.empty.clearSearch'))).not.toBeInTheDocument();
+    rerenderWith({ rows: many, loading: false, partial: false });
+    expect(await within(screen.getByRole('table')).findByDisplayValue('Client 149')).toBeEnabled();
+    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+
   it("measures a row at its laid-out height, never below a row's height (the table's last row has no bottom border)", () => {
     type Instance = Parameters<typeof measureRow>[2];
     const known = new Map<number, number>([[3, 64]]);

@@ -56,6 +56,8 @@ const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 } as cons
 export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const { title, rows, getId, columns, inlineEdit = true, allowInlineInsert = true, editRedirect, onRefresh } = props;
   const { loading = false, error, refreshing = false, height = 'calc(100dvh - 240px)', name = title } = props;
+  // The list's first rows while the rest reads: shown, busy and read-only (data-grid-types.ts).
+  const partial = props.partial === true && loading;
   const { recordNoun = ROW_NOUN, guard = true } = props;
   const t = useT('grid');
   // One object per language: the quick filter's texts are kept per words, so a switch searches the new ones.
@@ -259,7 +261,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     columns,
     tableData: shown.tableData,
     viewRecords: shown.viewRows,
-    busy: shown.firstRowsOnly || prepared.preparing,
+    busy: shown.firstRowsOnly || prepared.preparing || partial,
     sorting: preparedSorting,
     onSortingChange: view.onSortingChange,
     rowSelection,
@@ -277,7 +279,12 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     showActions: abilities.showActions,
     virtualizerRef,
     emptyRows: () => (
-      <EmptyRows loaded={rows !== undefined} noun={recordNoun} query={view.search} onClearSearch={view.clearSearch} />
+      <EmptyRows
+        loaded={rows !== undefined && !partial}
+        noun={recordNoun}
+        query={view.search}
+        onClearSearch={view.clearSearch}
+      />
     ),
     height,
     waitingForRows: rows === undefined && loading,
@@ -300,7 +307,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     <GridRenderContext.Provider value={renderers}>
       <GridToolbar
         title={title}
-        busy={busy}
+        busy={busy || partial}
+        exportable={!partial}
         onAdd={abilities.showAdd ? grid.add : undefined}
         selectedCount={selection.selectedKeys.length}
         onDeleteSelected={() => void selection.deleteSelected()}
@@ -339,7 +347,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         retrying={refreshing}
       >
         {/* Read-only while a save or delete is in flight: nothing typed meanwhile can be lost. */}
-        <fieldset disabled={busy} style={FIELDSET_STYLE}>
+        <fieldset disabled={busy || partial} style={FIELDSET_STYLE}>
           <div ref={setTableHost} className={classes.grid}>
             <MantineReactTable table={table} />
           </div>

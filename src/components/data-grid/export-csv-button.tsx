@@ -13,7 +13,7 @@ import { useT } from '#/components/i18n/i18n-context';
  * While the file is written (a large view takes a moment) it shows a spinner, is `aria-busy`, and a further click
  * starts no second file; it stays enabled, so a keyboard user's focus stays on it.
  */
-export function ExportCsvButton({ onClick }: { onClick: () => Promise<void> }) {
+export function ExportCsvButton({ onClick, disabled }: { onClick: () => Promise<void>; disabled: boolean }) {
   const t = useT('grid');
   const descriptionId = useId();
   const description = t('grid.toolbar.exportCsvDescription');
@@ -30,6 +30,7 @@ export function ExportCsvButton({ onClick }: { onClick: () => Promise<void> }) {
           leftSection={writing ? <Loader size={16} /> : <IconDownload size={16} />}
           variant="default"
           onClick={exportOnce}
+          disabled={disabled}
           aria-busy={writing}
           aria-describedby={descriptionId}
         >

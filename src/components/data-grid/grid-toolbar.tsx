@@ -21,6 +21,8 @@ interface GridToolbarProps {
   extra: ReactNode;
   /** Resolves once the file is handed to the browser (the button is busy until then). */
   onExport: () => Promise<void>;
+  /** False while the list is still being read: a part of it is not exported. */
+  exportable: boolean;
   chooserColumns: readonly ChooserColumn[];
   /** The column "Hide all" leaves shown (`keptColumnOf`). */
   keptColumn: string | undefined;
@@ -67,7 +69,7 @@ export function GridToolbar({ searchInput, search, onSearchChange, extra, ...pro
           </>
         )}
         {extra}
-        <ExportCsvButton onClick={props.onExport} />
+        <ExportCsvButton onClick={props.onExport} disabled={!props.exportable} />
         <ColumnChooser
           columns={props.chooserColumns}
           kept={props.keptColumn}

@@ -2,10 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { firstRowsOf } from '#/api/queries/first-rows';
 import { useGridQuery } from './use-grid-query';
 
-function setup(answers: (() => Promise<string[]>)[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function setup(
+  answers: (() => Promise<string[]>)[],
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   let calls = 0;
   const options = {
     queryKey: ['grid-list'] as const,
@@ -24,6 +27,41 @@ function setup(answers: (() => Promise<string[]>)[]) {
 }
 
 describe('useGridQuery', () => {
+  it("gives the list's first rows as partial while the rest reads, then the whole list", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let answer: (rows: string[]) => void = () => undefined;
+    const { result } = setup(
+      [
+        () => {
+          firstRowsOf<string[]>(queryClient, ['grid-list']).show(['a']);
+          return new Promise<string[]>((resolve) => (answer = resolve));
+        },
+      ],
+      queryClient,
+    );
+    await waitFor(() => expect(result.current).toMatchObject({ rows: ['a'], loading: true, partial: true }));
+    act(() => answer(['a', 'b']));
+    await waitFor(() => expect(result.current).toMatchObject({ rows: ['a', 'b'], loading: false, partial: false }));
+  });
+
+  it('gives no first rows once the load failed (the query function drops them)', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const failure = new Error('cut short');
+    const { result } = setup(
+      [
+        () => {
+          const firstRows = firstRowsOf<string[]>(queryClient, ['grid-list']);
+          firstRows.show(['a']);
+          firstRows.drop();
+          return Promise.reject(failure);
+        },
+      ],
+      queryClient,
+    );
+    await waitFor(() => expect(result.current.error).toBe(failure));
+    expect(result.current).toMatchObject({ rows: undefined, partial: false });
+  });
+
   it('gives the grid its rows, loading until the answer, and a refresh that calls again', async () => {
     const { result, calls } = setup([() => Promise.resolve(['a']), () => Promise.resolve(['a', 'b'])]);
     expect(result.current).toMatchObject({ rows: undefined, loading: true, error: null });

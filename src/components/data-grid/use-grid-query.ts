@@ -1,9 +1,22 @@
-import { notifyManager, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  notifyManager,
+  skipToken,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { firstRowsKey } from '#/api/queries/first-rows';
 
 /** What a grid's list call gives DataGrid (spread into it). */
 export interface GridQueryProps<TData, TError> {
   rows: TData | undefined;
   loading: boolean;
+  /**
+   * `rows` are the list's first rows while the rest still reads (a long answer's first batch, published by its query
+   * function: first-rows.ts): shown read-only and busy, never edited, selected, sorted for good or exported.
+   */
+  partial: boolean;
   error: TError | null;
   /** The list is being loaded again (a Retry after a failed load shows it busy). */
   refreshing: boolean;
@@ -24,9 +37,13 @@ export function useGridQuery<TData, TError, TKey extends QueryKey>(
   const queryClient = useQueryClient();
   const query = useQuery(options);
   const { queryKey } = options;
+  // Only read from the cache: the list's query function writes it.
+  const firstRows = useQuery<TData>({ queryKey: firstRowsKey(queryKey), queryFn: skipToken });
+  const partial = query.data === undefined && query.isPending && firstRows.data !== undefined;
   return {
-    rows: query.data,
+    rows: query.data ?? (partial ? firstRows.data : undefined),
     loading: query.isPending,
+    partial,
     error: query.error,
     refreshing: query.isFetching,
     onRefresh: async () => {
