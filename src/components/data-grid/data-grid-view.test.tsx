@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GridRights } from '#/api/schema.gen';
 import { type Client, clients, columns, renderGrid, rowOf, clickAction, setUpGridLayout } from '#/test/data-grid-kit';
 import { english } from '#/test/translate';
+import { ROWS_MADE_AT_ONCE } from './core-row-model';
 import { type DataGridColumn } from './data-grid';
 import { measureRow } from './use-grid-table';
 
@@ -192,6 +193,32 @@ describe('DataGrid', () => {
     await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+
+  it('makes the rows of a large view in slices, busy meanwhile with the rows it had, then shows and sorts them all', async () => {
+    const many: Client[] = Array.from({ length: ROWS_MADE_AT_ONCE + 500 }, (_, index) => ({
+      clientID: `id${index}`,
+      name: `Client ${String(index).padStart(5, '0')}`,
+      description: '',
+      allowPasswordGrant: false,
+    }));
+    const { rerenderWith, user } = renderGrid({ rows: many.slice(0, 100), inlineEdit: false });
+    const container = () => {
+      const table = screen.getByRole('table');
+      if (!table.parentElement) throw new Error('no table container');
+      return table.parentElement;
+    };
+    expect(await screen.findByText('Client 00000')).toBeInTheDocument();
+    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
+    // A refresh with many more rows: the rows it had stay, busy, until the new ones' table rows are made.
+    rerenderWith({ rows: many });
+    expect(container()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Client 00000')).toBeInTheDocument();
+    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
+    await user.click(screen.getByRole('button', { name: 'Sort by Name ascending' }));
+    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
+    await user.click(screen.getByRole('button', { name: /^Sort(ed)? by Name/ }));
+    expect(await screen.findByText(`Client ${String(many.length - 1).padStart(5, '0')}`)).toBeInTheDocument();
   });
 
   it("measures a row at its laid-out height, never below a row's height (the table's last row has no bottom border)", () => {

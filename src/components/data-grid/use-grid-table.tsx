@@ -1,5 +1,5 @@
 import { Checkbox } from '@mantine/core';
-import type { Row } from '@tanstack/react-table';
+import type { Row, Table } from '@tanstack/react-table';
 import {
   useMantineReactTable,
   type MRT_ColumnDef,
@@ -11,9 +11,11 @@ import {
   type MRT_Updater,
   type MRT_VisibilityState,
 } from 'mantine-react-table-open';
-import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { GridSort } from '#/lib/grid-view';
 import type { Translate } from '#/lib/messages/catalogues';
+import { runInSlices } from '#/lib/sliced-work';
+import { coreRowModelSteps, gridCoreRowModel, rowsMade } from './core-row-model';
 import type { DataGridColumn, GridRow } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { CellSlot, StatusSlot } from './grid-cells';
@@ -165,9 +167,15 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     [columnVisibility, pendingPossible, statusShown],
   );
 
-  return useMantineReactTable<GridRow<T>>({
+  // A large view's rows are made in slices before the table takes it; meanwhile it keeps the data it has, busy.
+  const wanted = options.tableData;
+  const [given, setGiven] = useState(wanted);
+  const made = rowsMade(wanted);
+  if (made && given !== wanted) setGiven(wanted);
+  const table = useMantineReactTable<GridRow<T>>({
     columns: tableColumns,
-    data: options.tableData,
+    data: made ? wanted : given,
+    getCoreRowModel: gridCoreRowModel,
     localization: options.localization,
     getRowId: (row) => row.key,
     manualFiltering: true,
@@ -234,7 +242,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     // virtualiser measures it then, so the answer's first render fills the screen, not the loader's height.
     mantineTableContainerProps: {
       style: waitingForRows ? { height, minHeight: 200 } : { maxHeight: height, minHeight: 200 },
-      'aria-busy': options.busy,
+      'aria-busy': options.busy || !made,
     },
     initialState: { density: 'xs' },
     state: {
@@ -245,4 +253,15 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
       showLoadingOverlay: options.showLoadingOverlay,
     },
   });
+  useEffect(() => {
+    if (made) return;
+    const controller = new AbortController();
+    // The table instance is TanStack Table's, its columns typed as mantine-react-table's.
+    const core = table as unknown as Table<GridRow<T>>;
+    void runInSlices(coreRowModelSteps(core, wanted), { signal: controller.signal }).then((model) => {
+      if (model) setGiven(wanted);
+    });
+    return () => controller.abort();
+  }, [made, table, wanted]);
+  return table;
 }
