@@ -170,8 +170,9 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
   // A large view's rows are made in slices before the table takes it; meanwhile it keeps the data it has, busy.
   const wanted = options.tableData;
   const [given, setGiven] = useState(wanted);
-  const made = rowsMade(wanted);
-  if (made && given !== wanted) setGiven(wanted);
+  if (rowsMade(wanted) && given !== wanted) setGiven(wanted);
+  // (The data a grid first renders with, even a large view's, is made in that render, as before.)
+  const made = given === wanted || rowsMade(wanted);
   const table = useMantineReactTable<GridRow<T>>({
     columns: tableColumns,
     data: made ? wanted : given,
