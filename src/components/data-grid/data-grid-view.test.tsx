@@ -8,6 +8,13 @@ import { ROWS_MADE_AT_ONCE } from './core-row-model';
 import { type DataGridColumn } from './data-grid';
 import { measureRow } from './use-grid-table';
 
+/** The table's scrolling container (where the grid says it is busy). */
+function tableContainer(): HTMLElement {
+  const table = screen.getByRole('table');
+  if (!table.parentElement) throw new Error('no table container');
+  return table.parentElement;
+}
+
 setUpGridLayout();
 
 describe('DataGrid', () => {
@@ -111,37 +118,32 @@ describe('DataGrid', () => {
         allowPasswordGrant: false,
       }));
     const { user, rerenderWith } = renderGrid({ rows: many('Client'), inlineEdit: false });
-    const container = () => {
-      const table = screen.getByRole('table');
-      if (!table.parentElement) throw new Error('no table container');
-      return table.parentElement;
-    };
     // The first render of the answer: the first rows, busy; then the whole view.
-    expect(container()).toHaveAttribute('aria-busy', 'true');
+    expect(tableContainer()).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Client 000')).toBeInTheDocument();
-    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    await waitFor(() => expect(tableContainer()).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
     // Another order: the table reorders the rows it has, at once (never busy).
     await user.click(screen.getByRole('button', { name: 'Sort by Name ascending' }));
     await user.click(screen.getByRole('button', { name: /^Sort(ed)? by Name/ }));
     expect(await screen.findByText('Client 149')).toBeInTheDocument();
-    expect(container()).toHaveAttribute('aria-busy', 'false');
+    expect(tableContainer()).toHaveAttribute('aria-busy', 'false');
     // Another filter (every row has an "e"): busy again, its first rows in the current order at once, then the
     // whole view again.
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'e' } });
-    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(tableContainer()).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByText('Client 149')).toBeInTheDocument();
     // Select-all while only the first rows are in the table (a synchronous click, so still in that phase) still selects
     // every row in view, and clears them again.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Toggle select all' }));
-    expect(container()).toHaveAttribute('aria-busy', 'true');
+    expect(tableContainer()).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('button', { name: 'Delete selected (150)' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Toggle select all' }));
     expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument();
-    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    await waitFor(() => expect(tableContainer()).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
     // A refresh of the same view (new rows, same order and filter) is given whole at once: never busy.
     rerenderWith({ rows: many('Renamed') });
     expect(await screen.findByText('Renamed 149')).toBeInTheDocument();
-    expect(container()).toHaveAttribute('aria-busy', 'false');
+    expect(tableContainer()).toHaveAttribute('aria-busy', 'false');
   });
 
   it('gives a long answer that arrives after the grid has shown its loader its first rows first, busy until all are in', async () => {
@@ -152,18 +154,13 @@ describe('DataGrid', () => {
       allowPasswordGrant: false,
     }));
     const { rerenderWith } = renderGrid({ rows: undefined, loading: true, inlineEdit: false });
-    const container = () => {
-      const table = screen.getByRole('table');
-      if (!table.parentElement) throw new Error('no table container');
-      return table.parentElement;
-    };
     // The grid waits for its rows a while: past the frame and task after which it takes its (empty) view as shown.
-    expect(container()).toHaveAttribute('aria-busy', 'false');
+    expect(tableContainer()).toHaveAttribute('aria-busy', 'false');
     await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     rerenderWith({ rows: many, loading: false });
-    expect(container()).toHaveAttribute('aria-busy', 'true');
+    expect(tableContainer()).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Client 000')).toBeInTheDocument();
-    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(tableContainer()).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('shows the first rows of a list still being read, busy and read-only, nothing to add, select or export, until all are in', async () => {
@@ -174,13 +171,8 @@ describe('DataGrid', () => {
       allowPasswordGrant: false,
     }));
     const { rerenderWith, user } = renderGrid({ rows: many.slice(0, 100), loading: true, partial: true });
-    const container = () => {
-      const table = screen.getByRole('table');
-      if (!table.parentElement) throw new Error('no table container');
-      return table.parentElement;
-    };
     expect(await screen.findByDisplayValue('Client 000')).toBeDisabled();
-    expect(container()).toHaveAttribute('aria-busy', 'true');
+    expect(tableContainer()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Toggle select all' })).toBeDisabled();
@@ -190,7 +182,7 @@ describe('DataGrid', () => {
     expect(screen.queryByText(english('grid.empty.clearSearch'))).not.toBeInTheDocument();
     rerenderWith({ rows: many, loading: false, partial: false });
     expect(await within(screen.getByRole('table')).findByDisplayValue('Client 149')).toBeEnabled();
-    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(tableContainer()).toHaveAttribute('aria-busy', 'false'));
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
   });
@@ -203,20 +195,15 @@ describe('DataGrid', () => {
       allowPasswordGrant: false,
     }));
     const { rerenderWith, user } = renderGrid({ rows: many.slice(0, 100), inlineEdit: false });
-    const container = () => {
-      const table = screen.getByRole('table');
-      if (!table.parentElement) throw new Error('no table container');
-      return table.parentElement;
-    };
     expect(await screen.findByText('Client 00000')).toBeInTheDocument();
-    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(tableContainer()).toHaveAttribute('aria-busy', 'false'));
     // A refresh with many more rows: the rows it had stay, busy, until the new ones' table rows are made.
     rerenderWith({ rows: many });
-    expect(container()).toHaveAttribute('aria-busy', 'true');
+    expect(tableContainer()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Client 00000')).toBeInTheDocument();
-    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(tableContainer()).toHaveAttribute('aria-busy', 'false'));
     await user.click(screen.getByRole('button', { name: 'Sort by Name ascending' }));
-    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(tableContainer()).toHaveAttribute('aria-busy', 'false'));
     await user.click(screen.getByRole('button', { name: /^Sort(ed)? by Name/ }));
     expect(await screen.findByText(`Client ${String(many.length - 1).padStart(5, '0')}`)).toBeInTheDocument();
   });
@@ -244,12 +231,11 @@ describe('DataGrid', () => {
 
   it("holds its full height while the rows load, so the answer's first render fills it; then fits its rows", () => {
     const { rerenderWith } = renderGrid({ rows: undefined, loading: true, height: 600 });
-    const container = () => screen.getByRole('table').parentElement;
-    expect(container()).toHaveStyle({ height: '600px' });
-    expect(container()?.style.maxHeight).toBe('');
+    expect(tableContainer()).toHaveStyle({ height: '600px' });
+    expect(tableContainer().style.maxHeight).toBe('');
     rerenderWith({ rows: clients, loading: false, height: 600 });
-    expect(container()).toHaveStyle({ maxHeight: '600px' });
-    expect(container()?.style.height).toBe('');
+    expect(tableContainer()).toHaveStyle({ maxHeight: '600px' });
+    expect(tableContainer().style.height).toBe('');
   });
 
   it('does not hold the full height after a failed load (no rows, not loading)', () => {
