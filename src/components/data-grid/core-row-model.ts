@@ -2,7 +2,7 @@ import { createRow, memo, type Row, type RowModel, type Table } from '@tanstack/
 import { runAtOnce, type Steps } from '#/lib/sliced-work';
 
 /**
- * Above this many rows the table's rows are made in slices before the table takes the data (`useBuiltRows`): a row
+ * Above this many rows the table's rows are made in slices before the table takes the data (`useGridTable`): a row
  * of TanStack Table is an object with dozens of functions of its own, and 100,000 of them made in one render held the
  * page for about a second.
  */

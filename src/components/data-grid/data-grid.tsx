@@ -89,6 +89,9 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   );
   const { busy, saving, commit, commitError, clearCommitError, showFailure, refreshList, reloadAfterSave } =
     useGridCommit(props.onCommit, onRefresh, tableHost);
+  // Read-only while a save or delete is in flight (nothing typed meanwhile can be lost), and while only the list's
+  // first rows are in.
+  const readOnly = busy || partial;
   const rowName = useMemo(() => rowNamer(columns, words), [columns, words]);
   const grid = useGridChanges({
     rows,
@@ -307,7 +310,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     <GridRenderContext.Provider value={renderers}>
       <GridToolbar
         title={title}
-        busy={busy || partial}
+        busy={readOnly}
         exportable={!partial}
         onAdd={abilities.showAdd ? grid.add : undefined}
         selectedCount={selection.selectedKeys.length}
@@ -346,8 +349,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         onRetry={onRefresh}
         retrying={refreshing}
       >
-        {/* Read-only while a save or delete is in flight: nothing typed meanwhile can be lost. */}
-        <fieldset disabled={busy || partial} style={FIELDSET_STYLE}>
+        <fieldset disabled={readOnly} style={FIELDSET_STYLE}>
           <div ref={setTableHost} className={classes.grid}>
             <MantineReactTable table={table} />
           </div>
