@@ -18,6 +18,8 @@ const worldAppPort = Number(process.env.E2E_WORLD_APP_PORT ?? mockPort + 3);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 // Each run builds into its own folder, so several runs (different ports) can go on side by side.
 const outDir = process.env.E2E_OUT_DIR ?? `node_modules/.cache/e2e-dist-${appPort}`;
+// The tests read its manifest (e2e/support/built-files.ts).
+process.env.E2E_OUT_DIR = outDir;
 
 const browser = {
   ...devices['Desktop Chrome'],

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { builtFile } from './support/built-files';
 import { holdCall, noCallTo } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { routeCases } from './support/routes';
@@ -341,6 +342,34 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
     await expect(page.getByRole('listbox')).toContainText('The organisations could not be loaded');
     await expect(page.getByRole('status').filter({ hasText: 'The organisations could not be loaded' })).toHaveCount(1);
     await expect(page.getByRole('option')).toHaveCount(0);
+  });
+});
+
+/**
+ * A cold open asks for the page's own calls before the code that can wait (src/app/page-first.ts): over HTTP/1.1 the
+ * browser has six connections, and a call asked for after the grid's 80 files waited for them.
+ */
+test.describe('a cold open', { tag: ['@shell', '@data-grid', '@users'] }, () => {
+  test.use({ freshPage: true });
+
+  test("asks for a list's call before its screen's and the grid's code, and the shell's menus after them", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('superUser');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/admin/users');
+    await expect(page.getByRole('columnheader', { name: 'Short Name' })).toBeVisible();
+    await expect.poll(() => asked.includes(builtFile('src/app/command-palette.tsx'))).toBe(true);
+    const at = (file: string) => asked.indexOf(file);
+    const list = at('/api/user');
+    expect(list).toBeGreaterThan(-1);
+    expect(list).toBeLessThan(at(builtFile('src/features/users/users-screen.tsx')));
+    expect(list).toBeLessThan(at(builtFile('src/components/data-grid/data-grid.tsx')));
+    for (const extra of ['src/app/command-palette.tsx', 'src/app/user-menu.tsx', 'src/app/modals-host.tsx']) {
+      expect(at(builtFile(extra)), extra).toBeGreaterThan(at(builtFile('src/features/users/users-screen.tsx')));
+    }
   });
 });
 

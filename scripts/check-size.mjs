@@ -71,7 +71,7 @@ for (const c of report.shared.slice(0, 5)) {
   const routes = c.usedBy.filter((who) => who.startsWith('/'));
   const shell = c.usedBy.length - routes.length;
   const users = c.lazyShellPart
-    ? 'a part of the shell loaded after its first paint'
+    ? "a part of the shell loaded after the first page's code"
     : `${routes.length} route(s)${shell ? ` and ${shell} shell part(s)` : ''}, e.g. ${routes.slice(0, 3).join(', ')}`;
   console.log(`    ${kb(c.bytes).padStart(9)}  ${c.name}: ${users}`);
 }

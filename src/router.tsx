@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundScreen } from './app/failure-screens';
 import { hasMalformedEscape, MALFORMED_URL_PATH } from './app/malformed-url';
+import { pageCodeLoaded } from './app/page-first';
 import { PendingScreen } from './app/pending-screen';
 import { RouteErrorScreen } from './app/route-error';
 import type { RouterContext } from './components/session/session-context';
@@ -26,6 +27,8 @@ export function createAppRouter(context: Omit<RouterContext, 'pages'>) {
       input: ({ url }) => (hasMalformedEscape(url.pathname) ? new URL(MALFORMED_URL_PATH, url.origin) : undefined),
     },
   });
+  // A page whose loader does not download a screen (or failed before) lets what waits for it go once it is loaded.
+  router.subscribe('onResolved', pageCodeLoaded);
   return router;
 }
 

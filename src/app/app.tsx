@@ -16,23 +16,29 @@ import type { I18nStore } from '#/components/i18n/i18n-store';
 import { LocaleProvider, useLocale } from '#/components/locale/locale';
 import { cssVariablesResolver } from './css-variables';
 import { holdModalEvents } from './modal-events';
+import { afterPageCode } from './page-first';
 import { theme } from './theme';
 
-// Loaded after the first paint (see notifications-host.tsx); without its code toasts are not shown.
+// Loaded once the first page's own code is in (page-first.ts; see notifications-host.tsx); without its code toasts
+// are not shown.
 const NotificationsHost = lazy<ComponentType>(() =>
-  import('./notifications-host').then(
-    (m) => ({ default: m.NotificationsHost }),
-    () => ({ default: () => null }),
-  ),
+  afterPageCode()
+    .then(() => import('./notifications-host'))
+    .then(
+      (m) => ({ default: m.NotificationsHost }),
+      () => ({ default: () => null }),
+    ),
 );
 
 // The modal manager too (see modals-host.tsx); modal events raised before it listens are held, then replayed.
 holdModalEvents();
 const ModalsHost = lazy<ComponentType>(() =>
-  import('./modals-host').then(
-    (m) => ({ default: m.ModalsHost }),
-    () => ({ default: () => null }),
-  ),
+  afterPageCode()
+    .then(() => import('./modals-host'))
+    .then(
+      (m) => ({ default: m.ModalsHost }),
+      () => ({ default: () => null }),
+    ),
 );
 
 /** The console's language; numbers in its messages follow the display locale. */

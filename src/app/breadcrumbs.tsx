@@ -10,14 +10,18 @@ import { breadcrumbsFor, crumbLink } from '#/lib/breadcrumbs';
 import type { Session } from '#/lib/session';
 import { useCurrentPage } from './current-page';
 import type { OrganisationSelectProps } from './organisation-select';
+import { afterPageCode } from './page-first';
 
-// The Select (Combobox, ScrollArea, floating UI) is not needed for the first paint: it loads right after, in the
-// space a same-sized placeholder keeps; if its code cannot be downloaded the switcher is left out.
+// The Select (Combobox, ScrollArea, floating UI) is not needed for the first paint: it loads after the page's own
+// code (page-first.ts), in the space a same-sized placeholder keeps; if its code cannot be downloaded the switcher
+// is left out.
 const OrganisationSelect = lazy<ComponentType<OrganisationSelectProps>>(() =>
-  import('./organisation-select').then(
-    (m) => ({ default: m.OrganisationSelect }),
-    () => ({ default: () => null }),
-  ),
+  afterPageCode()
+    .then(() => import('./organisation-select'))
+    .then(
+      (m) => ({ default: m.OrganisationSelect }),
+      () => ({ default: () => null }),
+    ),
 );
 
 /**

@@ -16,26 +16,31 @@ import { CommandPaletteFace } from './command-palette-face';
 import { useCurrentPage } from './current-page';
 import { FailedLoadingScreen, LoginRequiredScreen } from './failure-screens';
 import classes from './layout.module.css';
+import { afterPageCode } from './page-first';
 import { RouteErrorScreen } from './route-error';
 import { SkipLink } from './skip-link';
 import { UserMenuFace } from './user-menu-face';
 
-// The menu (Menu, Popover, floating UI) loads right after the first paint; until then its button's face shows,
-// inert. If its code cannot be downloaded the face stays.
+// The menu (Menu, Popover, floating UI) loads once the first page's own code is in (page-first.ts); until then its
+// button's face shows, inert. If its code cannot be downloaded the face stays.
 const UserMenu = lazy(() =>
-  import('./user-menu').then(
-    (m) => ({ default: m.UserMenu }),
-    () => ({ default: UserMenuFace }),
-  ),
+  afterPageCode()
+    .then(() => import('./user-menu'))
+    .then(
+      (m) => ({ default: m.UserMenu }),
+      () => ({ default: UserMenuFace }),
+    ),
 );
 
-// The command palette (Spotlight, its lists and matching) also loads right after the first paint; until then, or if
+// The command palette (Spotlight, its lists and matching) also loads after the first page's code; until then, or if
 // its code cannot be downloaded, the header's "Jump to" button shows inert.
 const CommandPalette = lazy(() =>
-  import('./command-palette').then(
-    (m) => ({ default: m.CommandPalette }),
-    () => ({ default: InertPaletteFace }),
-  ),
+  afterPageCode()
+    .then(() => import('./command-palette'))
+    .then(
+      (m) => ({ default: m.CommandPalette }),
+      () => ({ default: InertPaletteFace }),
+    ),
 );
 
 function InertPaletteFace() {

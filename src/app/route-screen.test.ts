@@ -10,6 +10,35 @@ describe('withScreen', () => {
     expect(loaded).toBe(true);
   });
 
+  it("asks for the screen's code a task after the loader's calls, then lets the page's waiting code go", async () => {
+    vi.resetModules();
+    const { withScreen: fresh } = await import('./route-screen');
+    const { afterPageCalls, afterPageCode } = await import('./page-first');
+    const order: string[] = [];
+    void afterPageCalls().then(() => order.push('calls out'));
+    void afterPageCode().then(() => order.push('code loaded'));
+    const preload = vi.fn(() => {
+      order.push('screen asked for');
+      return Promise.resolve();
+    });
+    const loaded = fresh({ preload });
+    expect(preload).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    await loaded;
+    // The shell's extras go when the browser is next idle (a timer here).
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(order).toEqual(['screen asked for', 'calls out', 'code loaded']);
+  });
+
+  it('lets the page\'s waiting code go at once when the screen is already there', async () => {
+    vi.resetModules();
+    const { withScreen: fresh } = await import('./route-screen');
+    const { afterPageCalls, afterPageCode } = await import('./page-first');
+    void fresh({ preload: undefined });
+    await expect(Promise.all([afterPageCalls(), afterPageCode()])).resolves.toBeDefined();
+  });
+
   it('answers undefined when the loader only starts calls', async () => {
     await expect(withScreen({ preload: () => Promise.resolve() })).resolves.toBeUndefined();
   });
