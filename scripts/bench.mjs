@@ -452,7 +452,15 @@ try {
             afterAnswerPaintMs: after(painted),
             // From the navigation's start (the page's time origin), as the page saw it: the wall-clock `ms` also
             // waits for the bench's own polling, which a main thread busy with a large answer holds up.
-            ...(navigation ? { sinceNavigationPaintMs: painted === undefined ? null : Math.round(painted) } : {}),
+            ...(navigation
+              ? {
+                  sinceNavigationPaintMs: painted === undefined ? null : Math.round(painted),
+                  // Where the time went: the call's start, its first byte and its end, from the navigation's start.
+                  answerRequestMs: Math.round(answers[answers.length - 1]?.requestStart ?? NaN) || null,
+                  answerFirstByteMs: Math.round(answers[answers.length - 1]?.responseStart ?? NaN) || null,
+                  answerEndMs: answered === undefined ? null : Math.round(answered),
+                }
+              : {}),
           };
         }, answer),
       );
