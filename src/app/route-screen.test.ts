@@ -31,7 +31,7 @@ describe('withScreen', () => {
     expect(order).toEqual(['screen asked for', 'calls out', 'code loaded']);
   });
 
-  it('lets the page\'s waiting code go at once when the screen is already there', async () => {
+  it("lets the page's waiting code go at once when the screen is already there", async () => {
     vi.resetModules();
     const { withScreen: fresh } = await import('./route-screen');
     const { afterPageCalls, afterPageCode } = await import('./page-first');
