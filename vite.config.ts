@@ -55,7 +55,7 @@ const qaSwitchesFor = ({ command, mode, isPreview }: ConfigEnv) =>
 const RULES_TESTS = [
   'src/lib/**/*.test.ts',
   'src/features/**/*.test.ts',
-  'src/app/{chunk-error,command-palette-entries,contract-id,malformed-url,page-first}.test.ts',
+  'src/app/{chunk-error,command-palette-entries,contract-id,malformed-url}.test.ts',
   'src/components/{data-grid/grid-*,locale/dayjs-locale,tree/tree-keys}.test.ts',
 ];
 

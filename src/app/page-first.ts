@@ -1,3 +1,5 @@
+import { whenIdle } from '#/components/on-demand/later-block';
+
 /**
  * What a page can do without for a moment waits until the page's own calls and code have been asked for
  * (docs/decisions/085-page-calls-first.md): over HTTP/1.1 a browser opens six connections per host, and a list's
@@ -40,12 +42,6 @@ export function afterPageCalls(): Promise<void> {
   return callsOpened;
 }
 
-/** Runs `task` when the browser is next idle (at the latest after 500 ms); a timer where there is no idle callback. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 500 });
-  else setTimeout(task);
-}
-
 /**
  * The page's screen has downloaded (or failed to), or the router's load has ended: the shell's extras go once the
  * browser is idle, so that running their code does not delay the screen's first render.
@@ -54,7 +50,7 @@ export function pageCodeLoaded(): void {
   pageCallsStarted();
   const loaded = code;
   code = null;
-  if (loaded) whenIdle(loaded.open);
+  if (loaded) whenIdle(loaded.open, 500);
 }
 
 /** Resolves once the first page's own code has been downloaded. */

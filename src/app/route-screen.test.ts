@@ -26,8 +26,8 @@ describe('withScreen', () => {
     await Promise.resolve();
     expect(order).toEqual([]);
     await loaded;
-    // The shell's extras go when the browser is next idle (a timer here).
-    await new Promise((resolve) => setTimeout(resolve));
+    // The shell's extras go when the browser is next idle.
+    await afterPageCode();
     expect(order).toEqual(['screen asked for', 'calls out', 'code loaded']);
   });
 
