@@ -361,15 +361,15 @@ test.describe('a cold open', { tag: ['@shell', '@data-grid', '@users'] }, () => 
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/admin/users');
     await expect(page.getByRole('columnheader', { name: 'Short Name' })).toBeVisible();
-    await expect.poll(() => asked.includes(builtFile('src/app/command-palette.tsx'))).toBe(true);
+    const extras = ['src/app/command-palette.tsx', 'src/app/user-menu.tsx', 'src/app/modals-host.tsx'].map(builtFile);
+    await expect.poll(() => extras.every((file) => asked.includes(file))).toBe(true);
     const at = (file: string) => asked.indexOf(file);
     const list = at('/api/user');
+    const screen = at(builtFile('src/features/users/users-screen.tsx'));
     expect(list).toBeGreaterThan(-1);
-    expect(list).toBeLessThan(at(builtFile('src/features/users/users-screen.tsx')));
+    expect(list).toBeLessThan(screen);
     expect(list).toBeLessThan(at(builtFile('src/components/data-grid/data-grid.tsx')));
-    for (const extra of ['src/app/command-palette.tsx', 'src/app/user-menu.tsx', 'src/app/modals-host.tsx']) {
-      expect(at(builtFile(extra)), extra).toBeGreaterThan(at(builtFile('src/features/users/users-screen.tsx')));
-    }
+    for (const extra of extras) expect(at(extra), extra).toBeGreaterThan(screen);
   });
 });
 

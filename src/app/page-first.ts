@@ -4,8 +4,9 @@ import { whenIdle } from '#/components/on-demand/later-block';
  * What a page can do without for a moment waits until the page's own calls and code have been asked for
  * (docs/decisions/085-page-calls-first.md): over HTTP/1.1 a browser opens six connections per host, and a list's
  * call asked for after 150 files of code waits for them. Two gates:
- * - the page's calls: the data grid's block waits for it, on every navigation that shows a grid; the route's loader
- *   opens it once it has started its calls (`withScreen`), the router's load at the latest;
+ * - the page's calls: the data grid's block waits for it, on every navigation that shows a grid; a route's loader
+ *   opens it once it has started its calls (`withScreen`; a hover's preload of another route too, which only brings
+ *   back the order of before), the router's load at the latest;
  * - the first page's code: the shell's menus and hosts wait for it, once; the screen's download opens it (when the
  *   browser is next idle), the router's first load at the latest.
  * Both start closed: the first page holds them from the start-up on.
