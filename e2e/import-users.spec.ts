@@ -50,6 +50,8 @@ test.describe('Import Users', { tag: ['@users'] }, () => {
     await expect(fix.getByLabel('Display Name')).toBeVisible();
     await fix.getByLabel('Display Name').focus();
     await page.keyboard.type('Bea');
+    // What was typed is in the field before Enter applies it (a failure then says the keys went elsewhere).
+    await expect(fix.getByLabel('Display Name')).toHaveValue('Bea');
     await page.keyboard.press('Enter');
     await expect(fix).toHaveCount(0);
     await expect(includeRow2).toBeChecked();
