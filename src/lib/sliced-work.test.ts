@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { nextTask, runAtOnce, runInSlices, stableOrderSteps, type Steps } from './sliced-work';
+import { runAtOnce, runInSlices, stableOrderSteps, type Steps } from './sliced-work';
 
 function* counting(to: number, seen: number[]): Steps<number> {
   let total = 0;
@@ -53,16 +53,6 @@ describe('runInSlices', () => {
     controller.abort();
     expect(await runInSlices(counting(3, seen), { signal: controller.signal })).toBeUndefined();
     expect(seen).toEqual([]);
-  });
-});
-
-describe('nextTask', () => {
-  it('resolves on a later task than the current one', async () => {
-    const order: string[] = [];
-    const later = nextTask().then(() => order.push('next task'));
-    void Promise.resolve().then(() => order.push('microtask'));
-    await later;
-    expect(order).toEqual(['microtask', 'next task']);
   });
 });
 

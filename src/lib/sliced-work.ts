@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 /**
  * Work written once as a generator that yields at points where it may pause: run to its end at once (`runAtOnce`,
  * where the answer is needed in this render) or in slices that give the browser its turn between them
@@ -11,28 +13,6 @@ export function runAtOnce<R>(steps: Steps<R>): R {
     const step = steps.next();
     if (step.done) return step.value;
   }
-}
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/**
- * A new task after what the browser had queued (input, a paint): `scheduler.yield` where the browser has it (its
- * continuation runs before other queued work), else a message to a channel, which no browser clamps as it does timers
- * nested five deep.
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /** How long a slice runs before the browser gets its turn: short enough that a keystroke waits for no more. */

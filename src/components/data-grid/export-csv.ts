@@ -2,7 +2,8 @@ import { notifyInfo } from '#/components/dialogs/notify';
 import { exportRows, type ExportColumn } from '#/lib/grid-export';
 import type { CellWords } from '#/lib/grid-view';
 import type { Translate } from '#/lib/messages/catalogues';
-import { nextTask, runInSlices } from '#/lib/sliced-work';
+import { nextTask } from '#/lib/next-task';
+import { runInSlices } from '#/lib/sliced-work';
 
 /** A file named `fileName` of `parts`, through the browser's download. */
 function download(parts: readonly Blob[], fileName: string): void {
