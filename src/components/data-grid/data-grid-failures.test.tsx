@@ -71,11 +71,12 @@ describe('DataGrid', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a failed load in the Error modal', async () => {
+  it('shows a failed load in the Error modal, opened on OK: Enter refreshes', async () => {
     const { user, onRefresh } = renderGrid({ rows: undefined, error: {} });
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText('Your request has been rejected')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await user.keyboard('{Enter}');
     expect(onRefresh).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
   });

@@ -12,7 +12,7 @@ export function GridGuard({ dirty, saving }: { dirty: boolean; saving: boolean }
   return null;
 }
 
-/** Why Save Changes sent nothing (the `validate` messages). */
+/** Why Save Changes sent nothing (the `validate` messages). OK takes the focus, as in the console's Error dialog. */
 export function InvalidModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   const t = useT('grid');
   const closeButton = { 'aria-label': t('grid.dialog.close') };
@@ -28,7 +28,9 @@ export function InvalidModal({ message, onClose }: { message: string | null; onC
         {message}
       </Text>
       <Group justify="flex-end" mt="md">
-        <Button onClick={onClose}>{t('grid.dialog.ok')}</Button>
+        <Button data-autofocus onClick={onClose}>
+          {t('grid.dialog.ok')}
+        </Button>
       </Group>
     </Modal>
   );
@@ -49,7 +51,9 @@ export function ErrorModal(props: { opened: boolean; message: string; onOk: () =
     >
       <Text size="sm">{props.message}</Text>
       <Group justify="flex-end" mt="md">
-        <Button onClick={props.onOk}>{t('grid.dialog.ok')}</Button>
+        <Button data-autofocus onClick={props.onOk}>
+          {t('grid.dialog.ok')}
+        </Button>
       </Group>
     </Modal>
   );

@@ -22,6 +22,8 @@ export interface DescribedFieldsProps<R extends object, A extends Area> {
   t: Translate<A>;
   /** The signed-in person's own record: the fields give the browser their autocomplete tokens. */
   ownRecord?: boolean;
+  /** The text field a dialog focuses when it opens, instead of its close button. */
+  dialogFocus?: keyof R & string;
 }
 
 export function DescribedFields<R extends object, A extends Area>({
@@ -29,6 +31,7 @@ export function DescribedFields<R extends object, A extends Area>({
   fields,
   t,
   ownRecord = false,
+  dialogFocus,
 }: DescribedFieldsProps<R, A>) {
   const kinds = new Set(Object.values(fields).map((field) => (field as FieldDescription<A>).kind));
   const locales = useQuery({ ...localeListQuery, enabled: kinds.has('locale') });
@@ -50,6 +53,7 @@ export function DescribedFields<R extends object, A extends Area>({
             type={field.type}
             placeholder={field.placeholder && fieldLabel(t, field.placeholder)}
             autoComplete={ownRecord && field.ownAutoComplete ? field.ownAutoComplete : 'off'}
+            data-autofocus={key === dialogFocus}
           />
         );
       case 'image':

@@ -39,6 +39,8 @@ export interface TextFieldProps {
   maxRows?: number;
   autoComplete?: string;
   autoFocus?: boolean;
+  /** The field a dialog focuses when it opens (Mantine's focus trap), instead of its first button. */
+  'data-autofocus'?: boolean;
   name?: string;
   /** Content at the right end of a single-line input (e.g. a CopyButton). */
   rightSection?: ReactNode;
@@ -61,6 +63,7 @@ export type TextInputParts = Pick<
   | 'error'
   | 'autoComplete'
   | 'autoFocus'
+  | 'data-autofocus'
   | 'name'
   | 'onBlur'
   | 'onFocus'
@@ -80,6 +83,7 @@ export function useTextInputProps({
   error,
   autoComplete,
   autoFocus,
+  'data-autofocus': dialogFocus,
   name,
   onBlur,
   onFocus,
@@ -114,6 +118,7 @@ export function useTextInputProps({
     required,
     name,
     autoFocus,
+    'data-autofocus': dialogFocus || undefined,
     autoComplete,
     description: descriptionContent,
     error: shownError,

@@ -5,12 +5,13 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { Modal } from '#/components/dialogs/lazy-modal';
 import { DescribedFields } from '#/components/edit-page/described-fields';
 import { useEditForm } from '#/components/edit-page/use-edit-form';
 import { useT } from '#/components/i18n/i18n-context';
 import { isEmailStructureValid } from '#/lib/email-rule';
-import { IMPORT_FIELDS, IMPORT_USER_FIELDS } from './import-mapping';
+import { IMPORT_FIELDS, IMPORT_USER_FIELDS, importFieldKind } from './import-mapping';
 import { rowUser, type ImportRow, type ImportValues } from './import-rows';
 import { userFormRules, type UserChange } from './user-record';
 
@@ -58,6 +59,11 @@ function FixForm({
     },
   });
 
+  // Focus opens on the first field to fix (else the first field), not on the dialog's close button: keys typed
+  // at once go into the form.
+  const textFields = IMPORT_FIELDS.filter((field) => importFieldKind(field) === 'text');
+  const [dialogFocus] = useState(() => textFields.find((field) => !form.isValid(field)) ?? textFields[0]);
+
   const apply = () => {
     if (form.validate().hasErrors) return;
     const values = form.getValues();
@@ -81,7 +87,7 @@ function FixForm({
             </List>
           </Alert>
         )}
-        <DescribedFields form={form} fields={IMPORT_USER_FIELDS} t={t} />
+        <DescribedFields form={form} fields={IMPORT_USER_FIELDS} t={t} dialogFocus={dialogFocus} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('users.import.cancel')}
