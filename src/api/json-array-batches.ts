@@ -2,9 +2,15 @@ import { JsonArrayReader } from './json-array-reader';
 
 /** What the page sends the list reader's worker: the answer's bytes as they arrive, then its end. */
 export type ToJsonArrayWorker = { type: 'bytes'; bytes: Uint8Array } | { type: 'end' };
-/** What the worker answers: the array's elements in batches, then `done` (`empty`: the answer had no body). */
+/**
+ * What the worker answers: `ready` once it runs, the array's elements in batches, then `done` (`empty`: the answer
+ * had no body).
+ */
 export type FromJsonArrayWorker =
-  { type: 'rows'; rows: unknown[] } | { type: 'done'; empty: boolean } | { type: 'error'; message: string };
+  | { type: 'ready' }
+  | { type: 'rows'; rows: unknown[] }
+  | { type: 'done'; empty: boolean }
+  | { type: 'error'; message: string };
 
 /**
  * Elements per batch handed back: small enough that the page takes one in a few milliseconds (a structured clone

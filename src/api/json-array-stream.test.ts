@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { BATCH_ROWS } from './json-array-batches';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BATCH_ROWS, jsonArrayWorkerHandler, type ToJsonArrayWorker } from './json-array-batches';
 import { readJsonArray } from './json-array-stream';
 
 /** A body that gives `pieces` one by one, then ends (or fails with `failure`). */
@@ -68,5 +68,66 @@ describe('readJsonArray without a Worker', () => {
       },
     });
     await expect(readJsonArray(body, controller.signal)).rejects.toBe(reason);
+  });
+});
+
+/** A Worker that runs the list reader's handler on this thread; `started` counts the workers made, `ended` those ended. */
+function fakeWorkers() {
+  const counts = { started: 0, ended: 0 };
+  class FakeWorker extends EventTarget {
+    private readonly handle = jsonArrayWorkerHandler((message) =>
+      queueMicrotask(() => this.dispatchEvent(new MessageEvent('message', { data: message }))),
+    );
+    constructor() {
+      super();
+      counts.started += 1;
+      // Its script loads and runs a moment later.
+      setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: { type: 'ready' } })));
+    }
+    postMessage(message: ToJsonArrayWorker) {
+      this.handle(message);
+    }
+    terminate() {
+      counts.ended += 1;
+    }
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return counts;
+}
+
+describe('readJsonArray in a Worker', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('starts its worker while the call is still under way, then reads the answer in it', async () => {
+    const workers = fakeWorkers();
+    let answer: (body: ReadableStream<Uint8Array>) => void = () => undefined;
+    const read = readJsonArray(new Promise((resolve) => (answer = resolve)));
+    expect(workers.started).toBe(1);
+    answer(bodyOf(['[{"id":"u1"},', '{"id":"u2"}]']));
+    await expect(read).resolves.toEqual([{ id: 'u1' }, { id: 'u2' }]);
+    await vi.waitFor(() => expect(workers.ended).toBe(1));
+  });
+
+  it('ends its worker when the call fails or answers no body', async () => {
+    const workers = fakeWorkers();
+    const refused = new Error('refused');
+    await expect(readJsonArray(Promise.reject(refused))).rejects.toBe(refused);
+    await expect(readJsonArray(Promise.resolve(null))).resolves.toBeUndefined();
+    await vi.waitFor(() => expect(workers).toEqual({ started: 2, ended: 2 }));
+  });
+
+  it('ends its worker when the call is cancelled before it answers, once its script runs (not half-loaded)', async () => {
+    const workers = fakeWorkers();
+    const controller = new AbortController();
+    const reason = new DOMException('cancelled', 'AbortError');
+    const read = readJsonArray(new Promise<undefined>(() => undefined), controller.signal);
+    controller.abort(reason);
+    await expect(read).rejects.toBe(reason);
+    expect(workers).toEqual({ started: 1, ended: 0 });
+    await vi.waitFor(() => expect(workers).toEqual({ started: 1, ended: 1 }));
+    await expect(readJsonArray(Promise.resolve(null), controller.signal)).rejects.toBe(reason);
+    expect(workers.started).toBe(1);
   });
 });

@@ -8,18 +8,25 @@ import {
 /** Called once with a copy of the first whole batch of a long answer, while the rest still reads. */
 export type OnFirstRows = (rows: unknown[]) => void;
 
+/** A list answer's body, a JSON array (none when the answer has no body). */
+export type JsonArrayBody = ReadableStream<Uint8Array> | null | undefined;
+
 /**
  * Reads a list answer's body (a JSON array) in a Web Worker as its bytes arrive, and gathers the elements the worker
- * hands back in batches: the page never parses the whole answer in one task. Undefined for an empty body, as
- * openapi-fetch gives. Where there is no Worker (the unit tests' jsdom), the same reader runs here.
+ * hands back in batches: the page never parses the whole answer in one task. Undefined for an empty body. Given the
+ * call still under way (its body's promise), the worker starts at once, so its script downloads while the
+ * server answers rather than after it, behind the page's code. Where there is no Worker (the unit tests' jsdom), the
+ * same reader runs here.
  */
 export function readJsonArray(
-  body: ReadableStream<Uint8Array>,
+  body: JsonArrayBody | Promise<JsonArrayBody>,
   signal?: AbortSignal,
   onFirstRows?: OnFirstRows,
 ): Promise<unknown[] | undefined> {
   const gather = gatherer(onFirstRows);
-  return typeof Worker === 'undefined' ? readHere(body, gather, signal) : readInWorker(body, gather, signal);
+  return typeof Worker === 'undefined'
+    ? Promise.resolve(body).then((answer) => (answer ? readHere(answer, gather, signal) : undefined))
+    : readInWorker(body, gather, signal);
 }
 
 /** Adds each batch to the list; the first whole batch (more may follow it) also goes to `onFirstRows`. */
@@ -62,36 +69,52 @@ async function readHere(
 }
 
 function readInWorker(
-  body: ReadableStream<Uint8Array>,
+  body: JsonArrayBody | Promise<JsonArrayBody>,
   { rows, add }: Gatherer,
   signal?: AbortSignal,
 ): Promise<unknown[] | undefined> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
     const worker = new Worker(new URL('./json-array.worker.ts', import.meta.url), { type: 'module' });
-    const reader = body.getReader();
+    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+    let finished = false;
+    // A worker is ended once its script has loaded: ended while loading, its request was cancelled half-way.
+    let running = false;
     const finish = (outcome: () => void) => {
-      worker.terminate();
+      if (finished) return;
+      finished = true;
+      if (running) worker.terminate();
       signal?.removeEventListener('abort', abort);
       outcome();
     };
     const fail = (error: unknown) => {
-      void reader.cancel(error).catch(() => undefined);
+      void reader?.cancel(error).catch(() => undefined);
       finish(() => reject(error));
     };
     const abort = () => fail(signal?.reason);
-    if (signal?.aborted) return abort();
     signal?.addEventListener('abort', abort, { once: true });
     const send = (message: ToJsonArrayWorker) =>
       worker.postMessage(message, message.type === 'bytes' ? [message.bytes.buffer] : []);
     worker.addEventListener('message', (event: MessageEvent<FromJsonArrayWorker>) => {
       const message = event.data;
-      if (message.type === 'rows') add(message.rows);
+      if (message.type === 'ready') {
+        running = true;
+        if (finished) worker.terminate();
+      } else if (message.type === 'rows') add(message.rows);
       else if (message.type === 'done') finish(() => resolve(message.empty ? undefined : rows));
       else fail(new SyntaxError(message.message));
     });
-    worker.addEventListener('error', (event) => fail(new Error(event.message || 'The list reader failed')));
+    worker.addEventListener('error', (event) => {
+      running = true;
+      if (finished) worker.terminate();
+      else fail(new Error(event.message || 'The list reader failed'));
+    });
     // The bytes go to the worker as they arrive (moved, not copied).
     void (async () => {
+      const answer = await body;
+      if (finished) return void answer?.cancel().catch(() => undefined);
+      if (!answer) return finish(() => resolve(undefined));
+      reader = answer.getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) return send({ type: 'end' });

@@ -3,3 +3,4 @@ import { jsonArrayWorkerHandler, type ToJsonArrayWorker } from './json-array-bat
 // Parses a list answer off the page's thread (json-array-stream.ts starts it, one per answer).
 const handle = jsonArrayWorkerHandler((message) => self.postMessage(message));
 self.addEventListener('message', (event: MessageEvent<ToJsonArrayWorker>) => handle(event.data));
+self.postMessage({ type: 'ready' });

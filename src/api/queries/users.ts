@@ -17,8 +17,8 @@ export const userListQuery = () => ({
     const firstRows = firstRowsOf<UserList>(client, queryKey);
     firstRows.drop();
     try {
-      const body = dataOf(await api.GET('/api/user', { parseAs: 'stream', signal }));
-      return (body ? await readJsonArray(body, signal, (rows) => firstRows.show(rows as UserList)) : body) as UserList;
+      const body = api.GET('/api/user', { parseAs: 'stream', signal }).then(dataOf);
+      return (await readJsonArray(body, signal, (rows) => firstRows.show(rows as UserList))) as UserList;
     } catch (error) {
       firstRows.drop();
       throw error;
