@@ -18,24 +18,31 @@ function asFailure(error: unknown): ApiFailure {
 }
 
 /**
- * SPEC 4 "Start-up": fetch the current session; on success the currency list, then the locale list (an empty list
- * if that fails), then render. A failed session call is returned (the shell decides: anonymous paths render,
- * 401 shows Login Required, anything else Failed Loading). A failed currency list fails the start-up.
+ * SPEC 4 "Start-up": the current session; on success the currency list, then the locale list (an empty list if that
+ * fails), then render. A failed session call is returned (the shell decides: anonymous paths render, 401 shows Login
+ * Required, anything else Failed Loading). A failed currency list fails the start-up. The two lists are anonymous
+ * calls and go out with the session's, not after it (docs/deviations.md); the outcome is decided in SPEC's order.
  */
 export async function runStartup(queryClient: QueryClient): Promise<StartupResult> {
+  const sessionCall = queryClient.fetchQuery(sessionQuery);
+  const currencyCall = queryClient.fetchQuery(currencyListQuery);
+  const localeCall = queryClient.fetchQuery(localeListQuery);
+  // Their failures are read below, in SPEC's order, or not at all (a failed session decides alone).
+  currencyCall.catch(() => undefined);
+  localeCall.catch(() => undefined);
   let session: Session;
   try {
-    session = toSession(await queryClient.fetchQuery(sessionQuery));
+    session = toSession(await sessionCall);
   } catch (error) {
     return { session: null, sessionFailure: asFailure(error) };
   }
   try {
-    await queryClient.fetchQuery(currencyListQuery);
+    await currencyCall;
   } catch (error) {
     return { session: null, sessionFailure: asFailure(error) };
   }
   try {
-    await queryClient.fetchQuery(localeListQuery);
+    await localeCall;
   } catch {
     queryClient.setQueryData(localeListQuery.queryKey, []);
   }
