@@ -72,7 +72,7 @@ describe('readJsonArray without a Worker', () => {
 });
 
 /** A Worker that runs the list reader's handler on this thread; `started` counts the workers made, `ended` those ended. */
-function fakeWorkers() {
+function fakeWorkers({ readyAtOnce = false } = {}) {
   const counts = { started: 0, ended: 0 };
   class FakeWorker extends EventTarget {
     private readonly handle = jsonArrayWorkerHandler((message) =>
@@ -81,8 +81,10 @@ function fakeWorkers() {
     constructor() {
       super();
       counts.started += 1;
-      // Its script loads and runs a moment later.
-      setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: { type: 'ready' } })));
+      // Its script loads and runs a moment later (or before anything is sent).
+      const ready = () => this.dispatchEvent(new MessageEvent('message', { data: { type: 'ready' } }));
+      if (readyAtOnce) queueMicrotask(ready);
+      else setTimeout(ready);
     }
     postMessage(message: ToJsonArrayWorker) {
       this.handle(message);
@@ -108,6 +110,25 @@ describe('readJsonArray in a Worker', () => {
     answer(bodyOf(['[{"id":"u1"},', '{"id":"u2"}]']));
     await expect(read).resolves.toEqual([{ id: 'u1' }, { id: 'u2' }]);
     await vi.waitFor(() => expect(workers.ended).toBe(1));
+  });
+
+  it('ends a running worker as soon as the answer is read', async () => {
+    const workers = fakeWorkers({ readyAtOnce: true });
+    const read = readJsonArray(Promise.resolve(bodyOf(['[1,2]'])));
+    await expect(read).resolves.toEqual([1, 2]);
+    expect(workers).toEqual({ started: 1, ended: 1 });
+  });
+
+  it('starts no worker for a call cancelled before it, and cancels its answer', async () => {
+    const workers = fakeWorkers();
+    const controller = new AbortController();
+    const reason = new DOMException('cancelled', 'AbortError');
+    controller.abort(reason);
+    const cancelled = vi.fn();
+    const body = new ReadableStream<Uint8Array>({ cancel: cancelled });
+    await expect(readJsonArray(Promise.resolve(body), controller.signal)).rejects.toBe(reason);
+    await vi.waitFor(() => expect(cancelled).toHaveBeenCalledWith(reason));
+    expect(workers.started).toBe(0);
   });
 
   it('ends its worker when the call fails or answers no body', async () => {

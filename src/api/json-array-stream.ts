@@ -74,7 +74,13 @@ function readInWorker(
   signal?: AbortSignal,
 ): Promise<unknown[] | undefined> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
+    if (signal?.aborted) {
+      void Promise.resolve(body).then(
+        (answer) => answer?.cancel(signal.reason).catch(() => undefined),
+        () => undefined,
+      );
+      return reject(signal.reason);
+    }
     const worker = new Worker(new URL('./json-array.worker.ts', import.meta.url), { type: 'module' });
     let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
     let finished = false;

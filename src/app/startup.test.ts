@@ -37,13 +37,31 @@ async function startWith() {
   return { asked, answer, result, queryClient };
 }
 
+/** Waits until the calls to `paths` have settled in the cache, then a task more (the start-up's own next steps). */
+async function answered(queryClient: QueryClient, paths: string[]) {
+  await vi.waitFor(() => {
+    const states = queryClient
+      .getQueryCache()
+      .findAll()
+      .filter((query) => paths.includes(String(query.queryKey[1])));
+    expect(states.map((query) => query.state.status).filter((status) => status !== 'pending')).toHaveLength(
+      paths.length,
+    );
+  });
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
 describe('runStartup', () => {
   it('asks for the session and both lists at once, and is done when all three have answered', async () => {
     const { asked, answer, result, queryClient } = await startWith();
     expect(asked).toEqual(['/Authentication/current', '/api/currency', '/api/locale']);
+    let done = false;
+    void result.then(() => (done = true));
     answer('/api/locale', json([{ code: 'en-GB', name: 'English' }]));
-    answer('/api/currency', json([{ code: 'GBP', name: 'Pound Sterling' }]));
     answer('/Authentication/current', sessionAnswer());
+    await answered(queryClient, ['/Authentication/current', '/api/locale']);
+    expect(done).toBe(false);
+    answer('/api/currency', json([{ code: 'GBP', name: 'Pound Sterling' }]));
     const { session, sessionFailure } = await result;
     expect(sessionFailure).toBeNull();
     expect(session?.user.shortName).toBe('Ann');
@@ -55,6 +73,18 @@ describe('runStartup', () => {
     answer('/api/currency', failed());
     answer('/api/locale', failed());
     answer('/Authentication/current', json({}, 401, 'Unauthorized'));
+    expect((await result).sessionFailure).toMatchObject({ status: 401 });
+  });
+
+  it('a failed session returns once the lists have answered too (a later 401 means Login Required)', async () => {
+    const { answer, result, queryClient } = await startWith();
+    let done = false;
+    void result.then(() => (done = true));
+    answer('/Authentication/current', json({}, 401, 'Unauthorized'));
+    answer('/api/currency', json([]));
+    await answered(queryClient, ['/Authentication/current', '/api/currency']);
+    expect(done).toBe(false);
+    answer('/api/locale', json({}, 401, 'Unauthorized'));
     expect((await result).sessionFailure).toMatchObject({ status: 401 });
   });
 

@@ -27,19 +27,23 @@ export async function runStartup(queryClient: QueryClient): Promise<StartupResul
   const sessionCall = queryClient.fetchQuery(sessionQuery);
   const currencyCall = queryClient.fetchQuery(currencyListQuery);
   const localeCall = queryClient.fetchQuery(localeListQuery);
-  // Their failures are read below, in SPEC's order, or not at all (a failed session decides alone).
-  currencyCall.catch(() => undefined);
-  localeCall.catch(() => undefined);
+  // Every start-up call has answered when it returns: a later 401 switches the shell to Login Required, and a list's
+  // 401 on the anonymous paths must not (their failures are read below in SPEC's order, or not at all).
+  const listsAnswered = Promise.allSettled([currencyCall, localeCall]);
+  const failed = async (error: unknown): Promise<StartupResult> => {
+    await listsAnswered;
+    return { session: null, sessionFailure: asFailure(error) };
+  };
   let session: Session;
   try {
     session = toSession(await sessionCall);
   } catch (error) {
-    return { session: null, sessionFailure: asFailure(error) };
+    return failed(error);
   }
   try {
     await currencyCall;
   } catch (error) {
-    return { session: null, sessionFailure: asFailure(error) };
+    return failed(error);
   }
   try {
     await localeCall;

@@ -59,8 +59,8 @@ function FixForm({
     },
   });
 
-  // Focus opens on the first field to fix (else the first field), not on the dialog's close button: keys typed
-  // at once go into the form.
+  // Focus opens on the first field the form's rules refuse (else the first field; an email twice in the file is the
+  // import's own problem), not on the dialog's close button: keys typed at once go into the form.
   const textFields = IMPORT_FIELDS.filter((field) => importFieldKind(field) === 'text');
   const [dialogFocus] = useState(() => textFields.find((field) => !form.isValid(field)) ?? textFields[0]);
 
