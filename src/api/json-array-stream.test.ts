@@ -72,7 +72,7 @@ describe('readJsonArray without a Worker', () => {
 });
 
 /** A Worker that runs the list reader's handler on this thread; `started` counts the workers made, `ended` those ended. */
-function fakeWorkers({ readyAtOnce = false } = {}) {
+function fakeWorkers({ readyAtOnce = false, cannotStart = false } = {}) {
   const counts = { started: 0, ended: 0 };
   class FakeWorker extends EventTarget {
     private readonly handle = jsonArrayWorkerHandler((message) =>
@@ -82,11 +82,15 @@ function fakeWorkers({ readyAtOnce = false } = {}) {
       super();
       counts.started += 1;
       // Its script loads and runs a moment later (or before anything is sent).
-      const ready = () => this.dispatchEvent(new MessageEvent('message', { data: { type: 'ready' } }));
+      const ready = () =>
+        this.dispatchEvent(
+          cannotStart ? new ErrorEvent('error') : new MessageEvent('message', { data: { type: 'ready' } }),
+        );
       if (readyAtOnce) queueMicrotask(ready);
       else setTimeout(ready);
     }
     postMessage(message: ToJsonArrayWorker) {
+      if (cannotStart) throw new Error('no worker runs');
       this.handle(message);
     }
     terminate() {
@@ -129,6 +133,20 @@ describe('readJsonArray in a Worker', () => {
     await expect(readJsonArray(Promise.resolve(body), controller.signal)).rejects.toBe(reason);
     await vi.waitFor(() => expect(cancelled).toHaveBeenCalledWith(reason));
     expect(workers.started).toBe(0);
+  });
+
+  it('reads the answer on the page when its worker cannot start', async () => {
+    const workers = fakeWorkers({ cannotStart: true });
+    const rows = Array.from({ length: BATCH_ROWS + 5 }, (_, i) => ({ id: `u${i}` }));
+    const text = JSON.stringify(rows);
+    const shown: unknown[][] = [];
+    const read = readJsonArray(Promise.resolve(bodyOf([text.slice(0, 1000), text.slice(1000)])), undefined, (first) =>
+      shown.push(first),
+    );
+    await expect(read).resolves.toEqual(rows);
+    expect(shown).toHaveLength(1);
+    expect(workers).toEqual({ started: 1, ended: 1 });
+    await expect(readJsonArray(Promise.resolve(bodyOf(['<html>'])))).rejects.toThrow(SyntaxError);
   });
 
   it('ends its worker when the call fails or answers no body', async () => {

@@ -15,8 +15,8 @@ export type JsonArrayBody = ReadableStream<Uint8Array> | null | undefined;
  * Reads a list answer's body (a JSON array) in a Web Worker as its bytes arrive, and gathers the elements the worker
  * hands back in batches: the page never parses the whole answer in one task. Undefined for an empty body. Given the
  * call still under way (its body's promise), the worker starts at once, so its script downloads while the
- * server answers rather than after it, behind the page's code. Where there is no Worker (the unit tests' jsdom), the
- * same reader runs here.
+ * server answers rather than after it, behind the page's code. Where there is no Worker (the unit tests' jsdom), or
+ * the worker cannot start, the same reader runs here.
  */
 export function readJsonArray(
   body: JsonArrayBody | Promise<JsonArrayBody>,
@@ -99,21 +99,42 @@ function readInWorker(
     };
     const abort = () => fail(signal?.reason);
     signal?.addEventListener('abort', abort, { once: true });
-    const send = (message: ToJsonArrayWorker) =>
+    // Until the worker runs, the bytes wait here: a worker that cannot start leaves them to the page's own reader.
+    const waiting: ToJsonArrayWorker[] = [];
+    let onPage: ReturnType<typeof createJsonArrayBatcher> | undefined;
+    const send = (message: ToJsonArrayWorker) => {
+      if (onPage) {
+        if (message.type === 'bytes') return onPage.bytes(message.bytes);
+        const answered = onPage.end();
+        return finish(() => resolve(answered ? rows : undefined));
+      }
+      if (!running) return void waiting.push(message);
       worker.postMessage(message, message.type === 'bytes' ? [message.bytes.buffer] : []);
+    };
+    const sendWaiting = () => {
+      try {
+        for (const message of waiting.splice(0)) send(message);
+      } catch (error) {
+        fail(error);
+      }
+    };
     worker.addEventListener('message', (event: MessageEvent<FromJsonArrayWorker>) => {
       const message = event.data;
       if (message.type === 'ready') {
         running = true;
         if (finished) worker.terminate();
+        else sendWaiting();
       } else if (message.type === 'rows') add(message.rows);
       else if (message.type === 'done') finish(() => resolve(message.empty ? undefined : rows));
       else fail(new SyntaxError(message.message));
     });
     worker.addEventListener('error', (event) => {
-      running = true;
-      if (finished) worker.terminate();
-      else fail(new Error(event.message || 'The list reader failed'));
+      if (running) return fail(new Error(event.message || 'The list reader failed'));
+      // It could not start: ended here (never running, `finish` leaves it), and the page reads the answer.
+      worker.terminate();
+      if (finished) return;
+      onPage = createJsonArrayBatcher(add);
+      sendWaiting();
     });
     // The bytes go to the worker as they arrive (moved, not copied).
     void (async () => {
