@@ -185,9 +185,13 @@ async function changePassword(page: Page, words: PasswordWords): Promise<{ calls
   await page.locator('input[autocomplete="current-password"]').fill('Harbour-Lights-2023');
 
   const sent = waitForCall(page, 'POST', '/api/user/batch/changepassword');
+  // The profile the page returns to loads its record; the visit ends once that call is out (the page can look
+  // settled while the profile's code is still on its way, and the call then fell into the next visit's record).
+  const profileLoad = waitForCall(page, 'GET', '/api/user/profile');
   await page.locator('form button[type="submit"]').click();
   const body = (await sent).postDataJSON() as unknown;
   await expect(page).toHaveURL('/profile');
+  await profileLoad;
   await settled(page);
   return { calls: [...calls].sort(), body };
 }
