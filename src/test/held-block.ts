@@ -15,6 +15,8 @@ export function holdBlock(blockUrl: URL) {
     release = resolve;
     fail = () => reject(new Error('Failed to fetch dynamically imported module'));
   });
+  // The failure is seen through the block's import; made before that import waits for it, it is not unhandled.
+  gate.catch(() => undefined);
   vi.resetModules();
   vi.doMock(path, async () => {
     await gate;
