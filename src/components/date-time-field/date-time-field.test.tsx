@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '#/components/i18n/i18n-context';
 import { createI18nStore } from '#/components/i18n/i18n-store';
 import { LocaleProvider } from '#/components/locale/locale';
@@ -28,7 +29,55 @@ async function openCalendar(language: Language, profileLocale: string, shown: st
   return field;
 }
 
+/** An empty field that takes what it is given, as the screens hold theirs. */
+function EmptyField({ onChange }: { onChange: (value: Date | null) => void }) {
+  const [value, setValue] = useState<Date | null>(null);
+  return (
+    <DateTimeField
+      label="From"
+      value={value}
+      onChange={(picked) => {
+        setValue(picked);
+        onChange(picked);
+      }}
+    />
+  );
+}
+
 describe('DateTimeField', () => {
+  it('picks a day by keyboard, and the digits typed at once are the time: its boxes show midnight before the pick', async () => {
+    const onChange = vi.fn();
+    render(
+      <MantineProvider theme={jsdomTheme}>
+        <I18nProvider store={createI18nStore('en', { loaded: cataloguesOf('en') })} numberLocale="en-GB">
+          <LocaleProvider userLocale="en-GB">
+            <EmptyField onChange={onChange} />
+          </LocaleProvider>
+        </I18nProvider>
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'From' }));
+    const hours = await screen.findByRole('spinbutton', { name: 'From: hours' });
+    const minutes = screen.getByRole('spinbutton', { name: 'From: minutes' });
+    // Midnight before a day is picked, so the pick changes nothing in the boxes: a change there after the focus had
+    // moved to the hours left their text unselected for a few frames, and a "0" typed then skipped to the minutes.
+    expect([hours, minutes].map((box) => (box as HTMLInputElement).value)).toEqual(['00', '00']);
+
+    screen.getByRole('button', { name: /^20 \w+ \d{4}$/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(hours).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith(expect.any(Date));
+    const picked = onChange.mock.lastCall?.[0] as Date;
+    expect([picked.getHours(), picked.getMinutes()]).toEqual([0, 0]);
+    expect([hours, minutes].map((box) => (box as HTMLInputElement).value)).toEqual(['00', '00']);
+    expect([(hours as HTMLInputElement).selectionStart, (hours as HTMLInputElement).selectionEnd]).toEqual([0, 2]);
+
+    await user.keyboard('0715');
+    const typed = onChange.mock.lastCall?.[0] as Date;
+    expect([typed.getDate(), typed.getHours(), typed.getMinutes()]).toEqual([picked.getDate(), 7, 15]);
+  });
+
   it('speaks the menu language in its calendar and writes the value its way, over a profile of another language', async () => {
     const field = await openCalendar('de', 'en-GB', '26.10.2026 07:15');
     expect(await screen.findByRole('button', { name: 'Oktober 2026' })).toBeInTheDocument();

@@ -18,9 +18,19 @@ const inFlow: DateTimePickerProps['popoverProps'] = {
   clickOutsideEvents: ['click'],
 };
 
+const MIDNIGHT = '00:00';
+
 export interface DateTimeFieldProps extends Omit<
   DateTimePickerProps,
-  'value' | 'onChange' | 'valueFormat' | 'label' | 'ariaLabels' | 'timePickerProps' | 'submitButtonProps' | 'classNames'
+  | 'value'
+  | 'onChange'
+  | 'valueFormat'
+  | 'label'
+  | 'ariaLabels'
+  | 'timePickerProps'
+  | 'submitButtonProps'
+  | 'classNames'
+  | 'defaultTimeValue'
 > {
   label: string;
   value: Date | null;
@@ -74,6 +84,9 @@ export function DateTimeField({
         minutesInputLabel: t('forms.dates.minutes', { label }),
       }}
       submitButtonProps={{ 'aria-label': t('forms.dates.set', { label }) }}
+      // An empty field's time boxes show the midnight a picked day gets. Were they empty, the picked day would fill
+      // them a few frames after the focus moved to the hours, and a "0" typed in that gap skipped to the minutes.
+      defaultTimeValue={value === null ? MIDNIGHT : undefined}
     />
   );
 }
