@@ -15,7 +15,7 @@ const WITHOUT_RULES: Record<string, string> = {
   'lib/app-link.ts': 'the AppLink type of typed link options',
   'features/servers/new-record-id.ts': "the create page's path id, apart so its routes do not load the servers' rules",
   'features/organisations/organisation-tree.worker.ts':
-    "a worker's entry: hands each message to flatTreeOfBytes (organisation-flat-tree.test.ts)",
+    "a worker's entry: hands each message to flatTreeOfBytes (organisation-tree-read.test.ts)",
   'features/users/import-check.worker.ts': "a worker's entry: hands each message to importWork (import-work.test.ts)",
 };
 
@@ -26,6 +26,8 @@ const WITHOUT_RULES: Record<string, string> = {
 const SHARED_BY_DESIGN: Record<string, string> = {
   'lib/grid-search.ts': "the grid model's search parameters, validated by every grid route",
   'lib/pseudo-sweep.ts': "the pseudo-locale's sweep, read by its e2e spec",
+  'lib/flatten-tree.ts':
+    "the writer of lib/flat-tree.ts's format beside its readers; the tree block's tests build with it",
 };
 
 /**

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { $api, api } from '#/api/client';
+import { $api } from '#/api/client';
 import { ApiFailure } from '#/api/transport';
 
 /**
@@ -37,25 +36,6 @@ export function lacksReadOfOne(error: unknown): boolean {
  */
 export const organisationTreeFilteredQuery = (query: string) =>
   $api.queryOptions('get', '/api/OrganisationTree/filtered', { params: { query: { query, entities: false } } });
-
-/**
- * The same call, its answer's bytes as they came (`parseAs: 'arrayBuffer'`, through the one client and its
- * middleware): the Organisations page has them read off the page's thread (100,000 organisations are 18 MB), under
- * the filtered tree's key with `read` added.
- */
-export const organisationTreeFilteredBytesQuery = <T>(query: string, read: (bytes: ArrayBuffer) => Promise<T>) =>
-  queryOptions({
-    queryKey: [...organisationTreeFilteredQuery(query).queryKey, 'read'] as const,
-    queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/api/OrganisationTree/filtered', {
-        params: { query: { query, entities: false } },
-        parseAs: 'arrayBuffer',
-        signal,
-      });
-      if (error !== undefined) throw error;
-      return read(data);
-    },
-  });
 
 /**
  * The same call with the contract's optional `limit`: the first `limit` matches, each with its ancestors (a server

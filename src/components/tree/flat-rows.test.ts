@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldOf, flattenTree } from '#/lib/flat-tree';
+import { fieldOf } from '#/lib/flat-tree';
+import { flattenTree } from '#/lib/flatten-tree';
 import { flatRows } from './flat-rows';
 
 interface Item {

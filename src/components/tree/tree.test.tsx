@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fieldOf, flattenTree } from '#/lib/flat-tree';
+import { fieldOf } from '#/lib/flat-tree';
+import { flattenTree } from '#/lib/flatten-tree';
 import { renderWithProviders } from '#/test/render';
 import { Tree, type TreeProps } from './tree';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { indexOfId } from '#/lib/flat-tree';
-import { flattenOrganisationTree, organisationNodeAt, readOrganisationTree } from './organisation-flat-tree';
+import { FIRST_NODES, organisationNodeAt, readOrganisationTree } from './organisation-flat-tree';
 import type { OrganisationTreeNode } from './organisation-tree';
+import { flattenOrganisationTree } from './organisation-tree-read';
 
 const answer: OrganisationTreeNode[] = [
   {
@@ -45,6 +46,19 @@ describe('the flat organisation tree', () => {
     expect(flat.flat.count).toBe(2);
     expect(indexOfId(flat.flat, 'c')).toBe(1);
     expect(flat.entities.size).toBe(0);
+  });
+
+  it('hands the top of a large tree to `onFirst` in the page too', async () => {
+    const [root] = answer;
+    const child = root?.children?.[0];
+    if (!root || !child) throw new Error('no child');
+    const children = Array.from({ length: FIRST_NODES }, (_, index) => ({ ...child, id: `child ${index}` }));
+    const tops: number[] = [];
+    const whole = await readOrganisationTree(
+      new TextEncoder().encode(JSON.stringify([{ ...root, children }])).buffer,
+      (top) => tops.push(top.flat.count),
+    );
+    expect([tops, whole.flat.count]).toEqual([[FIRST_NODES], FIRST_NODES + 1]);
   });
 
   it('fails on an answer that is not JSON', async () => {

@@ -1,6 +1,6 @@
-import { FIRST_OWN_FLAG, HAS_CHILDREN, fieldOf, flattenTree, hasFlag, type FlatTree } from '#/lib/flat-tree';
+import { FIRST_OWN_FLAG, HAS_CHILDREN, fieldOf, hasFlag, type FlatTree } from '#/lib/flat-tree';
 import type { Organisation } from './organisation-record';
-import { entitiesOf, type OrganisationTreeNode } from './organisation-tree';
+import type { OrganisationTreeNode } from './organisation-tree';
 
 /**
  * The filtered tree held flat, and the organisations its nodes carry by id: none from a server that knows
@@ -12,34 +12,17 @@ export interface OrganisationFlatTree {
 }
 
 /** A node's texts: its id, name and code. */
-const FIELDS = 3;
-const ACTIVE = FIRST_OWN_FLAG;
-const INITIALISED = FIRST_OWN_FLAG * 2;
+export const FIELDS = 3;
+export const ACTIVE = FIRST_OWN_FLAG;
+export const INITIALISED = FIRST_OWN_FLAG * 2;
 /** The node carries its marks (its own or its organisation's). */
-const MARKED = FIRST_OWN_FLAG * 4;
+export const MARKED = FIRST_OWN_FLAG * 4;
 
 /**
- * The filtered tree's answer held flat (src/lib/flat-tree.ts): each node's id, name and code (its organisation's
- * when the answer carries it) and its Active and Initialised marks.
+ * The nodes of the top of a filtered tree shown while the rest is flattened: more than a tall screen's rows, all
+ * expanded.
  */
-export function flattenOrganisationTree(nodes: readonly OrganisationTreeNode[]): FlatTree {
-  return flattenTree(
-    nodes,
-    {
-      getId: (node) => node.id,
-      getChildren: (node) => node.children ?? undefined,
-      hasChildren: (node) => node.hasChildren,
-      texts: (node) => [node.entity?.name ?? node.name, node.entity?.organisationCode ?? node.nameSuffix ?? ''],
-      flags: (node) => {
-        const active = node.entity?.active ?? node.active;
-        const initialised = node.entity?.initialised ?? node.initialised;
-        if (active === undefined || initialised === undefined) return 0;
-        return MARKED | (active ? ACTIVE : 0) | (initialised ? INITIALISED : 0);
-      },
-    },
-    FIELDS,
-  );
-}
+export const FIRST_NODES = 100;
 
 /** Node `index` as a tree node of its own (no children; its organisation if sent): what a row in view shows. */
 export function organisationNodeAt({ flat, entities }: OrganisationFlatTree, index: number): OrganisationTreeNode {
@@ -59,18 +42,21 @@ export function organisationNodeAt({ flat, entities }: OrganisationFlatTree, ind
   return node;
 }
 
-/** What the worker answers: the flat tree, or why the answer could not be read. */
-export type FlatTreeReply = { id: number; tree: OrganisationFlatTree } | { id: number; failure: string };
+/** Called once with the top of a large tree (FIRST_NODES), before the whole tree is flat. */
+export type OnFirstNodes = (top: OrganisationFlatTree) => void;
 
-/** Reads the answer's bytes into the flat tree (in the worker, or in the page where there is no Worker). */
-export function flatTreeOfBytes(bytes: ArrayBuffer): OrganisationFlatTree {
-  const nodes = JSON.parse(new TextDecoder().decode(bytes)) as OrganisationTreeNode[];
-  return { flat: flattenOrganisationTree(nodes), entities: entitiesOf(nodes, new Map()) };
-}
+/** What the worker answers: the top of a large tree first, then the whole flat tree, or why it could not be read. */
+export type FlatTreeReply =
+  | { id: number; first: OrganisationFlatTree }
+  | { id: number; tree: OrganisationFlatTree }
+  | { id: number; failure: string };
 
 let worker: Worker | undefined;
 let nextId = 0;
-const waiting = new Map<number, { resolve: (tree: OrganisationFlatTree) => void; reject: (error: Error) => void }>();
+const waiting = new Map<
+  number,
+  { resolve: (tree: OrganisationFlatTree) => void; reject: (error: Error) => void; onFirst?: OnFirstNodes | undefined }
+>();
 
 function treeWorker(): Worker {
   if (worker) return worker;
@@ -78,8 +64,9 @@ function treeWorker(): Worker {
   started.onmessage = (event: MessageEvent<FlatTreeReply>) => {
     const reply = event.data;
     const call = waiting.get(reply.id);
-    waiting.delete(reply.id);
     if (!call) return;
+    if ('first' in reply) return call.onFirst?.(reply.first);
+    waiting.delete(reply.id);
     if ('tree' in reply) call.resolve(reply.tree);
     else call.reject(new Error(reply.failure));
   };
@@ -94,14 +81,25 @@ function treeWorker(): Worker {
 }
 
 /**
- * The flat tree of the filtered tree's answer (its bytes, moved to the worker): the 18 MB answer of 100,000
- * organisations is parsed and flattened off the page's thread. Without Worker (tests), in the page.
+ * Starts the worker that reads the filtered tree, if not yet running: called with the call, its script loads while
+ * the server answers rather than after.
  */
-export function readOrganisationTree(bytes: ArrayBuffer): Promise<OrganisationFlatTree> {
-  if (typeof Worker === 'undefined') return Promise.resolve().then(() => flatTreeOfBytes(bytes));
+export function startOrganisationTreeReader(): void {
+  if (typeof Worker !== 'undefined') treeWorker();
+}
+
+/**
+ * The flat tree of the filtered tree's answer (its bytes, moved to the worker): the 18 MB answer of 100,000
+ * organisations is parsed and flattened off the page's thread, its top handed to `onFirst` meanwhile. Without Worker
+ * (tests), in the page.
+ */
+export function readOrganisationTree(bytes: ArrayBuffer, onFirst?: OnFirstNodes): Promise<OrganisationFlatTree> {
+  // The reading itself is the worker's; the page loads it only where there is no Worker.
+  if (typeof Worker === 'undefined')
+    return import('./organisation-tree-read').then((read) => read.flatTreeOfBytes(bytes, onFirst));
   const id = (nextId += 1);
   return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    treeWorker().postMessage({ id, bytes }, { transfer: [bytes] });
+    waiting.set(id, { resolve, reject, onFirst });
+    treeWorker().postMessage({ id, bytes, first: onFirst !== undefined }, { transfer: [bytes] });
   });
 }

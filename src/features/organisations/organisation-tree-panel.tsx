@@ -33,7 +33,10 @@ import { filterBoxText } from './organisations-search';
 export interface OrganisationTreePanelProps {
   /** The loaded roots; undefined while loading or when a filter is applied. */
   roots: readonly OrganisationTreeNode[] | undefined;
-  /** The filtered tree, whole and flat, when a filter is applied; undefined while loading or without a filter. */
+  /**
+   * The filtered tree, flat, when a filter is applied: whole, or its top while a large tree is read (under the loading
+   * overlay); undefined while loading or without a filter.
+   */
   flat?: OrganisationFlatTree | undefined;
   loading: boolean;
   /** The tree's load failure message, when it failed. */

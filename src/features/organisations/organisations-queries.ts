@@ -1,19 +1,78 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api, api, dataOf } from '#/api/client';
 import { afterMutation } from '#/api/queries/after-mutation';
+import { firstRowsKey, firstRowsOf } from '#/api/queries/first-rows';
 import {
   everyOrganisationSummaryKey,
   organisationListQuery,
-  organisationTreeFilteredBytesQuery,
+  organisationTreeFilteredQuery,
 } from '#/api/queries/organisations';
-import { readOrganisationTree } from './organisation-flat-tree';
+import { readOrganisationTree, startOrganisationTreeReader, type OrganisationFlatTree } from './organisation-flat-tree';
 
 /** GET /api/OrganisationTree: the root nodes of the organisation tree (children load lazily). */
 export const organisationTreeRootsQuery = () => $api.queryOptions('get', '/api/OrganisationTree');
 
-/** GET /api/OrganisationTree/filtered: the filtered tree (SPEC 7), read flat off the page's thread. */
+/** How the Organisations page reads the filtered tree's bytes, and what it starts as the call goes out. */
+export interface TreeBytesReader<T> {
+  /** Called as the call goes out (the reader's worker starts while the server answers). */
+  start: () => void;
+  /** The answer's bytes read; `onFirst` gets the top of a large tree before the whole is read. */
+  read: (bytes: ArrayBuffer, onFirst: (top: T) => void) => Promise<T>;
+}
+
+/**
+ * GET /api/OrganisationTree/filtered, its answer's bytes as they came (`parseAs: 'arrayBuffer'`, through the one
+ * client and its middleware), read off the page's thread (100,000 organisations are 18 MB) under the filtered tree's
+ * key with `read` added. The top of a large tree is published meanwhile as its first rows (first-rows.ts), dropped at
+ * each load's start and when it fails.
+ */
+export const organisationTreeFilteredBytesQuery = <T>(query: string, reader: TreeBytesReader<T>) => {
+  const queryKey = [...organisationTreeFilteredQuery(query).queryKey, 'read'] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal, client }) => {
+      const first = firstRowsOf<T>(client, queryKey);
+      first.drop();
+      reader.start();
+      try {
+        const { data, error } = await api.GET('/api/OrganisationTree/filtered', {
+          params: { query: { query, entities: false } },
+          parseAs: 'arrayBuffer',
+          signal,
+        });
+        if (error !== undefined) throw error;
+        return await reader.read(data, first.show);
+      } catch (failure) {
+        first.drop();
+        throw failure;
+      }
+    },
+  });
+};
+
+/**
+ * GET /api/OrganisationTree/filtered: the filtered tree (SPEC 7), read flat off the page's thread; the top of a large
+ * tree is its first rows (`firstRowsKey`) while the rest is read.
+ */
 export const organisationTreeFilteredFlatQuery = (filter: string) =>
-  organisationTreeFilteredBytesQuery(filter, readOrganisationTree);
+  organisationTreeFilteredBytesQuery(filter, { start: startOrganisationTreeReader, read: readOrganisationTree });
+
+/**
+ * The filtered tree of the Organisations page when `filter` is applied: its query (the whole tree, once read) and
+ * what the tree shows: the whole, or while a large tree is read its top, under the loading overlay (never selected
+ * from). `shownPart` names which, so that the whole replaces the top as a new tree, every node of it expanded.
+ */
+export function useFilteredOrganisationTree(filter: string | undefined) {
+  const options = organisationTreeFilteredFlatQuery(filter ?? '');
+  const query = useQuery({ ...options, enabled: Boolean(filter) });
+  const top = useQuery<OrganisationFlatTree>({ queryKey: firstRowsKey(options.queryKey), queryFn: skipToken });
+  const shownTop = filter && query.isPending ? top.data : undefined;
+  return {
+    query,
+    shown: shownTop ?? (filter ? query.data : undefined),
+    shownPart: shownTop ? ('top' as const) : ('whole' as const),
+  };
+}
 
 /** GET /api/OrganisationTree/{id}: the children of a node (lazy loading on first expansion). */
 export async function loadOrganisationTreeChildren(id: string) {

@@ -16,10 +16,10 @@ import { OrganisationTreePanel } from './organisation-tree-panel';
 import {
   integrationServerValuesQuery,
   loadOrganisationTreeChildren,
-  organisationTreeFilteredFlatQuery,
   organisationTreeRootsQuery,
   parentValuesQuery,
   posCoreInstanceValuesQuery,
+  useFilteredOrganisationTree,
 } from './organisations-queries';
 import { CREATE_SELECTION, type OrganisationsSearch } from './organisations-search';
 
@@ -45,10 +45,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   // The filtered tree when a filter is applied (read flat off the page's thread: it may hold every organisation), else
   // the roots.
   const rootsQuery = useQuery({ ...organisationTreeRootsQuery(), enabled: !filter });
-  const filteredQuery = useQuery({
-    ...organisationTreeFilteredFlatQuery(filter ?? ''),
-    enabled: Boolean(filter),
-  });
+  const { query: filteredQuery, shown: shownTree, shownPart } = useFilteredOrganisationTree(filter);
   const tree = filter ? filteredQuery : rootsQuery;
   const roots = filter ? undefined : rootsQuery.data;
   const flatTree = filter ? filteredQuery.data : undefined;
@@ -230,12 +227,12 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
           <Paper withBorder p="sm">
             <OrganisationTreePanel
               roots={roots}
-              flat={flatTree}
+              flat={shownTree}
               loading={tree.isPending}
               error={tree.isError ? errorMessage(tree.error, { emptyFallback: t('organisations.treeFailed') }) : null}
               filter={filter}
               onFilter={(next) => onSearchChange({ ...search, filter: next }, { guarded: false })}
-              treeKey={`${filter ?? ''}|${treeVersion}`}
+              treeKey={`${filter ?? ''}|${treeVersion}|${shownPart}`}
               selectedId={selectedId}
               onSelect={(node) => {
                 if (node.id !== selectedId) select(node.id);
