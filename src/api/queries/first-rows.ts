@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The cache entry of a list call's first rows: the first batch of a long answer read as it arrives
@@ -17,4 +17,10 @@ export function firstRowsOf<T>(client: QueryClient, queryKey: QueryKey) {
     show: (rows: T) => void client.setQueryData(key, rows),
     drop: () => client.removeQueries({ queryKey: key, exact: true }),
   };
+}
+
+/** The first rows its query function published for the call of `queryKey`, while `pending` (read from the cache only). */
+export function useFirstRows<T>(queryKey: QueryKey, pending: boolean): T | undefined {
+  const firstRows = useQuery<T>({ queryKey: firstRowsKey(queryKey), queryFn: skipToken });
+  return pending ? firstRows.data : undefined;
 }

@@ -1,12 +1,5 @@
-import {
-  notifyManager,
-  skipToken,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
-import { firstRowsKey } from '#/api/queries/first-rows';
+import { notifyManager, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useFirstRows } from '#/api/queries/first-rows';
 
 /** What a grid's list call gives DataGrid (spread into it). */
 export interface GridQueryProps<TData, TError> {
@@ -37,11 +30,10 @@ export function useGridQuery<TData, TError, TKey extends QueryKey>(
   const queryClient = useQueryClient();
   const query = useQuery(options);
   const { queryKey } = options;
-  // Only read from the cache: the list's query function writes it.
-  const firstRows = useQuery<TData>({ queryKey: firstRowsKey(queryKey), queryFn: skipToken });
-  const partial = query.data === undefined && query.isPending && firstRows.data !== undefined;
+  const firstRows = useFirstRows<TData>(queryKey, query.data === undefined && query.isPending);
+  const partial = firstRows !== undefined;
   return {
-    rows: query.data ?? (partial ? firstRows.data : undefined),
+    rows: query.data ?? firstRows,
     loading: query.isPending,
     partial,
     error: query.error,

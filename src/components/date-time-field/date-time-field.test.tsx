@@ -87,6 +87,14 @@ describe('DateTimeField', () => {
     expect(field).toHaveTextContent('26.10.2026 07:15');
   });
 
+  it('opens a field that has a value at its own time', async () => {
+    await openCalendar('en', 'en-GB', '26/10/2026 07:15');
+    const boxes = await Promise.all(
+      ['From: hours', 'From: minutes'].map((name) => screen.findByRole('spinbutton', { name })),
+    );
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['07', '15']);
+  });
+
   it('speaks English in the calendar of an English menu over a German profile, and writes the browser’s English way', async () => {
     // jsdom's browser speaks en-US: the first of its languages in English.
     expect(navigator.languages[0]).toBe('en-US');

@@ -38,6 +38,8 @@ export interface OrganisationTreePanelProps {
    * overlay); undefined while loading or without a filter.
    */
   flat?: OrganisationFlatTree | undefined;
+  /** `flat` is the top of a tree still read: shown, but neither focused nor used (inert) until the whole is in. */
+  partial?: boolean;
   loading: boolean;
   /** The tree's load failure message, when it failed. */
   error: string | null;
@@ -65,6 +67,7 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
   const {
     roots,
     flat,
+    partial = false,
     loading,
     error,
     filter,
@@ -135,7 +138,7 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
       </Group>
       <LoadingOverlay loading={loading} error={error ?? false} minHeight={240}>
         {roots || flatSource ? (
-          <Box>
+          <Box inert={partial}>
             <Tree<OrganisationTreeNode>
               key={treeKey}
               aria-label={t('organisations.tree.label')}

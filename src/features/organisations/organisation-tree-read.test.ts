@@ -17,7 +17,7 @@ const leaves = (count: number): OrganisationTreeNode[] =>
 const encoded = (nodes: readonly OrganisationTreeNode[]) => new TextEncoder().encode(JSON.stringify(nodes)).buffer;
 
 describe("reading the filtered tree's answer", () => {
-  it('hands over the top of a large tree before flattening the whole', () => {
+  it('hands over the top of a larger tree before flattening the whole', () => {
     const steps: string[] = [];
     const tops: OrganisationFlatTree[] = [];
     const whole = flatTreeOfBytes(encoded(root(leaves(FIRST_NODES + 20))), (top) => {
@@ -38,10 +38,17 @@ describe("reading the filtered tree's answer", () => {
     expect(organisationNodeAt(top, 0)).toEqual(organisationNodeAt(whole, 0));
   });
 
-  it('hands over no top of a tree smaller than a top, and reads without one asked for', () => {
+  it('hands over no top of a tree no larger than a top, and reads without one asked for', () => {
     const tops: OrganisationFlatTree[] = [];
     expect(flatTreeOfBytes(encoded(root(leaves(3))), (top) => tops.push(top)).flat.count).toBe(4);
+    expect(flatTreeOfBytes(encoded(root(leaves(FIRST_NODES - 1))), (top) => tops.push(top)).flat.count).toBe(
+      FIRST_NODES,
+    );
     expect(tops).toEqual([]);
     expect(flatTreeOfBytes(encoded(root(leaves(FIRST_NODES)))).flat.count).toBe(FIRST_NODES + 1);
+  });
+
+  it('fails on an answer that is not JSON', () => {
+    expect(() => flatTreeOfBytes(new TextEncoder().encode('{').buffer)).toThrow();
   });
 });

@@ -41,13 +41,13 @@ export function flattenOrganisationTree(nodes: readonly OrganisationTreeNode[], 
 
 /**
  * Reads the answer's bytes into the flat tree (in the worker, or in the page where there is no Worker); the top of a
- * tree of FIRST_NODES nodes or more goes to `onFirst` once parsed, before the whole is flattened.
+ * tree of more than FIRST_NODES nodes goes to `onFirst` once parsed, before the whole is flattened.
  */
 export function flatTreeOfBytes(bytes: ArrayBuffer, onFirst?: OnFirstNodes): OrganisationFlatTree {
   const nodes = JSON.parse(new TextDecoder().decode(bytes)) as OrganisationTreeNode[];
-  if (onFirst) {
-    const top = flattenOrganisationTree(nodes, FIRST_NODES);
-    if (top.count === FIRST_NODES) onFirst({ flat: top, entities: new Map() });
+  // A top only of a tree larger than one (a node more than it, at least).
+  if (onFirst && flattenOrganisationTree(nodes, FIRST_NODES + 1).count > FIRST_NODES) {
+    onFirst({ flat: flattenOrganisationTree(nodes, FIRST_NODES), entities: new Map() });
   }
   return { flat: flattenOrganisationTree(nodes), entities: entitiesOf(nodes, new Map()) };
 }

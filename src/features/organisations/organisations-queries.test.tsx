@@ -43,7 +43,7 @@ describe('the filtered organisation tree of the Organisations page', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { result } = renderFilteredTree(client, 'north');
     await waitFor(() => expect(api.GET).toHaveBeenCalled());
-    // What the call's reader publishes when the answer's top is parsed (organisations.test.ts).
+    // What the call's reader publishes when the answer's top is parsed (below).
     client.setQueryData(firstRowsKey(organisationTreeFilteredFlatQuery('north').queryKey), top);
     await waitFor(() => expect(result.current.shown).toBe(top));
     expect(result.current.shownPart).toBe('top');
@@ -95,6 +95,24 @@ describe("the filtered tree's bytes", () => {
     finish('whole');
     expect(await whole).toBe('whole');
     expect(steps).toEqual(['start', 'call', 'read the answer']);
+  });
+
+  it('leave the first rows when the load is given up: a newer load of the same filter shows its own', async () => {
+    answered(new ArrayBuffer(8), []);
+    const client = new QueryClient();
+    const query = organisationTreeFilteredBytesQuery<string>('north', {
+      start: () => undefined,
+      read: (_, onFirst, signal) => {
+        onFirst('top');
+        return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      },
+    });
+    const given = client.fetchQuery(query).catch(() => 'given up');
+    await vi.waitFor(() => expect(client.getQueryData(firstRowsKey(query.queryKey))).toBe('top'));
+    client.setQueryData(firstRowsKey(query.queryKey), 'the newer top');
+    await client.cancelQueries({ queryKey: query.queryKey });
+    expect(await given).toBe('given up');
+    expect(client.getQueryData(firstRowsKey(query.queryKey))).toBe('the newer top');
   });
 
   it('drop the first rows when the read fails, so the failure is shown instead', async () => {

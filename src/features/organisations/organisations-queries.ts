@@ -1,13 +1,13 @@
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api, api, dataOf } from '#/api/client';
 import { afterMutation } from '#/api/queries/after-mutation';
-import { firstRowsKey, firstRowsOf } from '#/api/queries/first-rows';
+import { firstRowsOf, useFirstRows } from '#/api/queries/first-rows';
 import {
   everyOrganisationSummaryKey,
   organisationListQuery,
   organisationTreeFilteredQuery,
 } from '#/api/queries/organisations';
-import { readOrganisationTree, startOrganisationTreeReader, type OrganisationFlatTree } from './organisation-flat-tree';
+import type { OrganisationFlatTree } from './organisation-flat-tree';
 
 /** GET /api/OrganisationTree: the root nodes of the organisation tree (children load lazily). */
 export const organisationTreeRootsQuery = () => $api.queryOptions('get', '/api/OrganisationTree');
@@ -16,8 +16,8 @@ export const organisationTreeRootsQuery = () => $api.queryOptions('get', '/api/O
 export interface TreeBytesReader<T> {
   /** Called as the call goes out (the reader's worker starts while the server answers). */
   start: () => void;
-  /** The answer's bytes read; `onFirst` gets the top of a large tree before the whole is read. */
-  read: (bytes: ArrayBuffer, onFirst: (top: T) => void) => Promise<T>;
+  /** The answer's bytes read; `onFirst` gets the top of a large tree before the whole is read, until `signal` aborts. */
+  read: (bytes: ArrayBuffer, onFirst: (top: T) => void, signal: AbortSignal) => Promise<T>;
 }
 
 /**
@@ -41,21 +41,33 @@ export const organisationTreeFilteredBytesQuery = <T>(query: string, reader: Tre
           signal,
         });
         if (error !== undefined) throw error;
-        return await reader.read(data, first.show);
+        return await reader.read(data, first.show, signal);
       } catch (failure) {
-        first.drop();
+        // A load given up for a newer one of the same filter leaves that one's top.
+        if (!signal.aborted) first.drop();
         throw failure;
       }
     },
   });
 };
 
+/** The filtered tree's reader, loaded with the first filter (a page without one does not need it). */
+const treeReader = () => import('./organisation-tree-reader');
+
 /**
  * GET /api/OrganisationTree/filtered: the filtered tree (SPEC 7), read flat off the page's thread; the top of a large
  * tree is its first rows (`firstRowsKey`) while the rest is read.
  */
 export const organisationTreeFilteredFlatQuery = (filter: string) =>
-  organisationTreeFilteredBytesQuery(filter, { start: startOrganisationTreeReader, read: readOrganisationTree });
+  organisationTreeFilteredBytesQuery<OrganisationFlatTree>(filter, {
+    // A reader that cannot load fails the read below, with the reason.
+    start: () =>
+      void treeReader().then(
+        (reader) => reader.startOrganisationTreeReader(),
+        () => undefined,
+      ),
+    read: async (bytes, onFirst, signal) => (await treeReader()).readOrganisationTree(bytes, onFirst, signal),
+  });
 
 /**
  * The filtered tree of the Organisations page when `filter` is applied: its query (the whole tree, once read) and
@@ -65,8 +77,7 @@ export const organisationTreeFilteredFlatQuery = (filter: string) =>
 export function useFilteredOrganisationTree(filter: string | undefined) {
   const options = organisationTreeFilteredFlatQuery(filter ?? '');
   const query = useQuery({ ...options, enabled: Boolean(filter) });
-  const top = useQuery<OrganisationFlatTree>({ queryKey: firstRowsKey(options.queryKey), queryFn: skipToken });
-  const shownTop = filter && query.isPending ? top.data : undefined;
+  const shownTop = useFirstRows<OrganisationFlatTree>(options.queryKey, Boolean(filter) && query.isPending);
   return {
     query,
     shown: shownTop ?? (filter ? query.data : undefined),

@@ -228,6 +228,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
             <OrganisationTreePanel
               roots={roots}
               flat={shownTree}
+              partial={shownPart === 'top'}
               loading={tree.isPending}
               error={tree.isError ? errorMessage(tree.error, { emptyFallback: t('organisations.treeFailed') }) : null}
               filter={filter}
