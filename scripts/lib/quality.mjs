@@ -77,10 +77,12 @@ export const BENCH_ROWS = [
     target: 200,
   },
   {
-    label: 'Organisations tree: filter matching all and expand all, after the answer / including it',
+    label:
+      "Organisations tree: filter matching all and expand all, after the answer (a large tree's top shown, busy) / including it",
     keys: ['organisationsTreeFilterExpandAllAfterAnswerPaintMs', 'organisationsTreeFilterExpandAllMs'],
     ...INTERACTION,
   },
+  { label: 'the same, the whole tree in, after the answer (reported)', keys: ['organisationsTreeWholeAfterAnswerMs'] },
   {
     label: 'tree collapse / expand',
     keys: ['organisationsTreeCollapseMs', 'organisationsTreeExpandMs'],
@@ -341,7 +343,7 @@ function summaryBlock(quality, budgets) {
     `| Users grid: first rows painted after the answer | ${both('usersGridFirstRowsAfterAnswerPaintMs')} | 300 ms |`,
     `| Users grid: sort, click to next paint | ${both('usersGridSortPaintMs')} | ${INTERACTION_TEXT} |`,
     `| Export CSV of every row, click to next paint | ${both('usersGridExportPaintMs')} | ${INTERACTION_TEXT} |`,
-    `| Organisations tree: filter matching all and expand all, after the answer | ${both('organisationsTreeFilterExpandAllAfterAnswerPaintMs')} | ${INTERACTION_TEXT} |`,
+    `| Organisations tree: filter matching all and expand all, after the answer (its top shown, busy) | ${both('organisationsTreeFilterExpandAllAfterAnswerPaintMs')} | ${INTERACTION_TEXT} |`,
     `| Command palette: first search / a later search | ${timing(small, 'paletteFirstSearchMs')} / ${timing(small, 'paletteSearchMs')} | ${timing(large, 'paletteFirstSearchMs')} / ${timing(large, 'paletteSearchMs')} | 200 / 100 ms |`,
     `| Import Users, 10,000 rows: file chosen to its preview / the longest task while importing | ${timing(small, 'importPreviewMs')} / ${timing(small, 'importSendLongestTaskMs')} | ${timing(large, 'importPreviewMs')} / ${timing(large, 'importSendLongestTaskMs')} | 2,000 / 200 ms |`,
     `| \`/admin\` to content, cold | ${both('adminContentColdMs')} | 1,000 ms |`,
