@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '#/components/i18n/i18n-context';
 import { createI18nStore } from '#/components/i18n/i18n-store';
@@ -11,16 +11,23 @@ import { jsdomTheme } from '#/test/render';
 import { cataloguesOf } from '#/test/translate';
 import { DateTimeField } from './date-time-field';
 
-/** The field with its calendar open, the menu in `language` and the profile's locale `profileLocale`. */
-async function openCalendar(language: Language, profileLocale: string, shown: string) {
-  render(
+/** Renders `ui` with the menu in `language` and the profile's locale `profileLocale`. */
+function renderInLocale(ui: ReactElement, language: Language, profileLocale: string) {
+  return render(
     <MantineProvider theme={jsdomTheme}>
       <I18nProvider store={createI18nStore(language, { loaded: cataloguesOf(language) })} numberLocale={profileLocale}>
-        <LocaleProvider userLocale={profileLocale}>
-          <DateTimeField label="From" value={new Date(2026, 9, 26, 7, 15)} onChange={() => undefined} />
-        </LocaleProvider>
+        <LocaleProvider userLocale={profileLocale}>{ui}</LocaleProvider>
       </I18nProvider>
     </MantineProvider>,
+  );
+}
+
+/** The field with its calendar open, the menu in `language` and the profile's locale `profileLocale`. */
+async function openCalendar(language: Language, profileLocale: string, shown: string) {
+  renderInLocale(
+    <DateTimeField label="From" value={new Date(2026, 9, 26, 7, 15)} onChange={() => undefined} />,
+    language,
+    profileLocale,
   );
   const field = await screen.findByRole('button', { name: 'From' });
   // The profile locale's dayjs file arrives after the first render; the value is written its way once it has.
@@ -47,15 +54,7 @@ function EmptyField({ onChange }: { onChange: (value: Date | null) => void }) {
 describe('DateTimeField', () => {
   it('picks a day by keyboard, and the digits typed at once are the time: its boxes show midnight before the pick', async () => {
     const onChange = vi.fn();
-    render(
-      <MantineProvider theme={jsdomTheme}>
-        <I18nProvider store={createI18nStore('en', { loaded: cataloguesOf('en') })} numberLocale="en-GB">
-          <LocaleProvider userLocale="en-GB">
-            <EmptyField onChange={onChange} />
-          </LocaleProvider>
-        </I18nProvider>
-      </MantineProvider>,
-    );
+    renderInLocale(<EmptyField onChange={onChange} />, 'en', 'en-GB');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'From' }));
     const hours = await screen.findByRole('spinbutton', { name: 'From: hours' });
