@@ -1,47 +1,11 @@
 import { ActionIcon, Button, Group, Popover, Stack, Switch, Tooltip } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
 import { useT } from '#/components/i18n/i18n-context';
-import { hiddenColumnsOf } from './grid-columns';
 
 /** A column the chooser offers: its id and header. */
 export interface ChooserColumn {
   key: string;
   header: string;
-}
-
-const storageKey = (name: string) => `data-grid:${name}:hidden-columns`;
-
-function readHiddenColumns(name: string): string[] {
-  try {
-    return hiddenColumnsOf(window.localStorage.getItem(storageKey(name)));
-  } catch {
-    return [];
-  }
-}
-
-function writeHiddenColumns(name: string, hidden: readonly string[]): void {
-  try {
-    if (hidden.length) window.localStorage.setItem(storageKey(name), JSON.stringify(hidden));
-    else window.localStorage.removeItem(storageKey(name));
-  } catch {
-    // Storage full or blocked: the choice lasts for this visit only.
-  }
-}
-
-/**
- * The ids of a grid's hidden columns, kept per grid (`name`) in localStorage (ids only, never data). Updates are
- * functions of the latest choice, so several in one event (the table's visibility updates) add up instead of each
- * replacing the one before.
- */
-export function useHiddenColumns(
-  name: string,
-): [readonly string[], (update: (hidden: readonly string[]) => string[]) => void] {
-  const [hidden, setHidden] = useState<readonly string[]>(() => readHiddenColumns(name));
-  // (On mount too: the choice as read, written back unchanged.)
-  useEffect(() => writeHiddenColumns(name, hidden), [name, hidden]);
-  const update = useCallback((change: (current: readonly string[]) => string[]) => setHidden(change), []);
-  return [hidden, update];
 }
 
 /**

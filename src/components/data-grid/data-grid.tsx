@@ -17,18 +17,18 @@ import { usePrefetchConflicts } from '#/components/record-conflicts/conflict-blo
 import { currentRecord, isFilled, restoreRow, rowStatus, setField } from '#/lib/grid-changes';
 import type { CellWords } from '#/lib/grid-view';
 import { ROW_NOUN } from '#/lib/grid-wording';
-import { useHiddenColumns } from './column-chooser';
 import type { DataGridProps } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { exportCsv } from './export-csv';
 import { CellDisplay, CellEditor, GridRenderContext, RowStatusCell, type GridRenderers } from './grid-cells';
-import { hiddenOf, keptColumnOf, visibilityOf, withOneShown } from './grid-columns';
+import { GRID_HEIGHT, hiddenOf, keptColumnOf, visibilityOf, withOneShown } from './grid-columns';
 import { conflictKinds, withRowsDeletedElsewhere } from './grid-conflicts';
 import { ErrorModal, GridGuard, InvalidModal } from './grid-dialogs';
 import { EmptyRows } from './grid-feedback';
-import { cellEditable, gridAbilities } from './grid-rights';
+import { cellEditable, gridAbilitiesOf } from './grid-rights';
 import { recordsInView, rowNamer } from './grid-rows';
 import { GridToolbar } from './grid-toolbar';
+import { useHiddenColumns } from './hidden-columns';
 import { ROW_CONFLICT_BLOCKS, RowConflictDialog } from './lazy-row-conflict-dialog';
 import { useMrtLocalization } from './mrt-localization';
 import { RowActions } from './row-actions';
@@ -54,8 +54,8 @@ export type {
 const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
 
 export function DataGrid<T extends object>(props: DataGridProps<T>) {
-  const { title, rows, getId, columns, inlineEdit = true, allowInlineInsert = true, editRedirect, onRefresh } = props;
-  const { loading = false, error, refreshing = false, height = 'calc(100dvh - 240px)', name = title } = props;
+  const { title, rows, getId, columns, inlineEdit = true, editRedirect, onRefresh } = props;
+  const { loading = false, error, refreshing = false, height = GRID_HEIGHT, name = title } = props;
   // The list's first rows while the rest reads: shown, busy and read-only (data-grid-types.ts).
   const partial = props.partial === true && loading;
   const { recordNoun = ROW_NOUN, guard = true } = props;
@@ -63,13 +63,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   // One object per language: the quick filter's texts are kept per words, so a switch searches the new ones.
   const words = useMemo<CellWords>(() => ({ yes: t('grid.cell.yes'), no: t('grid.cell.no') }), [t]);
   const localization = useMrtLocalization();
-  const abilities = gridAbilities(props.rights, {
-    inlineEdit,
-    allowInlineInsert,
-    hasNewRow: props.newRow !== undefined,
-    hasOnAdd: props.onAdd !== undefined,
-    hasEditRedirect: editRedirect !== undefined,
-  });
+  const abilities = gridAbilitiesOf(props);
   const { canChange, canDelete, inlineInsert } = abilities;
   const virtualizerRef = useRef<RowVirtualizer | null>(null);
   const { tableHost, setTableHost } = useTableHost();

@@ -32,6 +32,12 @@ export function keptColumnOf(columns: readonly { key: string; namesRow?: unknown
   return (columns.find((column) => column.namesRow) ?? columns[0])?.key;
 }
 
+/** The table's widths in px: a data column without its own, the selection column, the actions column. */
+export const COLUMN_WIDTHS = { data: 180, select: 48, actions: 110 } as const;
+
+/** The height of the table's scrolling area when the screen gives none. */
+export const GRID_HEIGHT = 'calc(100dvh - 240px)';
+
 const STATUS_WIDTH = 140;
 
 /**

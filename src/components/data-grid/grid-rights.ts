@@ -5,6 +5,7 @@
  */
 import { GridRights } from '#/api/schema.gen';
 import type { RowStatus } from '#/lib/grid-changes';
+import type { DataGridProps } from './data-grid-types';
 
 export type GridAction = 'insert' | 'change' | 'delete';
 
@@ -55,6 +56,19 @@ export function gridAbilities(
     pendingPossible: inlineInsert || (setup.inlineEdit && (canChange || canDelete)),
     showActions: setup.hasEditRedirect || canDelete || inlineInsert,
   };
+}
+
+/** A grid's abilities from its props (in-place editing and insert on unless switched off). */
+export function gridAbilitiesOf<T extends object>(
+  props: Pick<DataGridProps<T>, 'rights' | 'inlineEdit' | 'allowInlineInsert' | 'newRow' | 'onAdd' | 'editRedirect'>,
+): GridAbilities {
+  return gridAbilities(props.rights, {
+    inlineEdit: props.inlineEdit ?? true,
+    allowInlineInsert: props.allowInlineInsert ?? true,
+    hasNewRow: props.newRow !== undefined,
+    hasOnAdd: props.onAdd !== undefined,
+    hasEditRedirect: props.editRedirect !== undefined,
+  });
 }
 
 /** Whether a cell is edited in place: an added row's where it can be inserted, a saved row's where it can be changed. */

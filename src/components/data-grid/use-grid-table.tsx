@@ -19,7 +19,7 @@ import { coreRowModelSteps, gridCoreRowModel, rowsMade } from './core-row-model'
 import type { DataGridColumn, GridRow } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { CellSlot, StatusSlot } from './grid-cells';
-import { columnShapeOf, columnsOfShape, statusWidthFor } from './grid-columns';
+import { COLUMN_WIDTHS, columnShapeOf, columnsOfShape, statusWidthFor } from './grid-columns';
 import type { ConflictKind } from './grid-conflicts';
 import { gridSortedRowModel, sortTableRows } from './grid-rows';
 import { ActionsSlot } from './row-actions';
@@ -38,7 +38,6 @@ const STATUS_COLUMN = 'mrt-grid-status';
 const SELECT_COLUMN = 'mrt-row-select';
 const ACTIONS_COLUMN = 'mrt-row-actions';
 const COLUMN_PINNING = { left: [SELECT_COLUMN], right: [ACTIONS_COLUMN] };
-const DEFAULT_WIDTH = 180;
 /** Height of a row at the grid's density with its small editors; the virtualiser corrects it if a row differs. */
 const ROW_HEIGHT = 51;
 
@@ -140,7 +139,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
       id: key,
       header,
       Header: <HeaderText text={header} />,
-      size: width ?? DEFAULT_WIDTH,
+      size: width ?? COLUMN_WIDTHS.data,
       // The quick filter and the sort are the grid's: the rows come filtered (manualFiltering), and the table's
       // sorted row model is the grid's (`gridSortedRowModel`).
       accessorFn: () => null,
@@ -212,9 +211,9 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     enableRowActions: options.showActions,
     positionActionsColumn: 'last',
     displayColumnDefOptions: {
-      [ACTIONS_COLUMN]: { header: t('grid.table.actions'), size: 110 },
+      [ACTIONS_COLUMN]: { header: t('grid.table.actions'), size: COLUMN_WIDTHS.actions },
       [SELECT_COLUMN]: {
-        size: 48,
+        size: COLUMN_WIDTHS.select,
         // The table's own select cell wraps each row's checkbox in a Tooltip (after 1 s) repeating its name: without
         // it a screenful of rows mounts about a tenth faster. The same checkbox, name and row selection handler.
         Cell: ({ row }) => (
