@@ -346,8 +346,9 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
 });
 
 /**
- * A cold open asks for the page's own calls before the code that can wait (src/app/page-first.ts): over HTTP/1.1 the
- * browser has six connections, and a call asked for after the grid's 80 files waited for them.
+ * A cold open asks for the page's own calls, then its screen, before the code that can wait (src/app/page-first.ts):
+ * over HTTP/1.1 the browser has six connections, and a call or a screen asked for after the grid's 80 files waited
+ * for them. Meanwhile the screen shows the list's first rows where the grid will (its stand-in).
  */
 test.describe('a cold open', { tag: ['@shell', '@data-grid', '@users'] }, () => {
   test.use({ freshPage: true });
@@ -368,8 +369,55 @@ test.describe('a cold open', { tag: ['@shell', '@data-grid', '@users'] }, () => 
     const screen = at(builtFile('src/features/users/users-screen.tsx'));
     expect(list).toBeGreaterThan(-1);
     expect(list).toBeLessThan(screen);
-    expect(list).toBeLessThan(at(builtFile('src/components/data-grid/data-grid.tsx')));
+    expect(list).toBeLessThan(screen);
+    expect(screen).toBeLessThan(at(builtFile('src/components/data-grid/data-grid.tsx')));
     for (const extra of extras) expect(at(extra), extra).toBeGreaterThan(screen);
+  });
+
+  test("shows the list's first rows where the grid will show them, read-only, until the grid's code is in", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('superUser');
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const grid = builtFile('src/components/data-grid/data-grid.tsx');
+    await page.route(
+      (url) => url.pathname === grid,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/user') lists.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await page.goto('/admin/users');
+    await expect(page.getByLabel('Loading Users')).toBeVisible();
+    const firstShortName = page.locator('tbody tr').first().locator('input[aria-label="Short Name"]');
+    await expect(firstShortName).toHaveValue('Alice');
+    await expect(firstShortName).not.toBeEditable();
+    // Out of reach: the stand-in's rows take no focus (they are inert).
+    const focusable = (input: HTMLInputElement) => {
+      input.focus();
+      return document.activeElement === input;
+    };
+    expect(await firstShortName.evaluate(focusable)).toBe(false);
+    const before = await firstShortName.boundingBox();
+    release();
+    await expect(page.getByLabel('Loading Users')).toHaveCount(0);
+    await expect(firstShortName).toBeEditable();
+    await expect(firstShortName).toHaveValue('Alice');
+    expect(await firstShortName.evaluate(focusable)).toBe(true);
+    const after = await firstShortName.boundingBox();
+    // The grid's row is where the stand-in's was: nothing moves when it takes over.
+    expect(after?.x).toBeCloseTo(before?.x ?? Number.NaN, 0);
+    expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+    expect(after?.width).toBeCloseTo(before?.width ?? Number.NaN, 0);
+    // One list call, for the stand-in and the grid alike.
+    expect(lists).toEqual(['GET /api/user']);
   });
 });
 

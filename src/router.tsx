@@ -20,6 +20,9 @@ export function createAppRouter(context: Omit<RouterContext, 'pages'>) {
     defaultNotFoundComponent: NotFoundScreen,
     defaultPendingComponent: PendingScreen,
     defaultPendingMs: 150,
+    // A page whose code is in shows at once, not held for the router's default 500 ms after its pending screen
+    // appeared (docs/decisions/086-grid-stand-in.md).
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
     // A path with a malformed escape is read as a path no route matches, so it shows the not-found page rather
     // than failing to decode a parameter. The address bar keeps the URL as typed.

@@ -17,37 +17,30 @@ describe('page-first gates', () => {
     gates = await import('./page-first');
   });
 
-  it('hold the first page from the start until its calls and its code', async () => {
-    expect(await settled(gates.afterPageCalls())).toBe(false);
-    gates.pageCallsStarted();
-    expect(await settled(gates.afterPageCalls())).toBe(true);
+  it('hold the first page from the start until its screen has downloaded', async () => {
+    expect(await settled(gates.afterPageScreen())).toBe(false);
     expect(await settled(gates.afterPageCode())).toBe(false);
     gates.pageCodeLoaded();
+    expect(await settled(gates.afterPageScreen())).toBe(true);
     // Once the browser is next idle.
     await expect(gates.afterPageCode()).resolves.toBeUndefined();
   });
 
-  it("hold the page's calls again on each navigation, and its code only once", async () => {
+  it("hold the page's screen again on each navigation, and the first page's code only once", async () => {
     gates.pageCodeLoaded();
     await gates.afterPageCode();
-    gates.holdForPageCalls();
-    const calls = gates.afterPageCalls();
-    expect(await settled(calls)).toBe(false);
+    gates.holdForPageScreen();
+    const screen = gates.afterPageScreen();
+    expect(await settled(screen)).toBe(false);
     expect(await settled(gates.afterPageCode())).toBe(true);
-    gates.pageCallsStarted();
-    expect(await settled(calls)).toBe(true);
-  });
-
-  it('open the calls when the code has loaded (a route without calls of its own)', async () => {
-    gates.holdForPageCalls();
     gates.pageCodeLoaded();
-    expect(await settled(gates.afterPageCalls())).toBe(true);
+    expect(await settled(screen)).toBe(true);
   });
 
   it('let a second hold of the same navigation wait for the same opening', async () => {
-    gates.holdForPageCalls();
-    const first = gates.afterPageCalls();
-    gates.holdForPageCalls();
-    expect(gates.afterPageCalls()).toBe(first);
+    gates.holdForPageScreen();
+    const first = gates.afterPageScreen();
+    gates.holdForPageScreen();
+    expect(gates.afterPageScreen()).toBe(first);
   });
 });

@@ -10,36 +10,41 @@ describe('withScreen', () => {
     expect(loaded).toBe(true);
   });
 
-  it("asks for the screen's code a task after the loader's calls, then lets the page's waiting code go", async () => {
+  it("asks for the screen's code a task after the loader's calls, and lets what waits for it go once it is in", async () => {
     vi.resetModules();
     const { withScreen: fresh } = await import('./route-screen');
-    const { afterPageCalls, afterPageCode } = await import('./page-first');
+    const { afterPageScreen, afterPageCode } = await import('./page-first');
     const order: string[] = [];
-    void afterPageCalls().then(() => order.push('calls out'));
-    void afterPageCode().then(() => order.push('code loaded'));
+    void afterPageScreen().then(() => order.push('grid asked for'));
+    void afterPageCode().then(() => order.push('shell extras asked for'));
+    let downloaded = () => undefined as void;
     const preload = vi.fn(() => {
       order.push('screen asked for');
-      return Promise.resolve();
+      return new Promise<void>((resolve) => (downloaded = resolve));
     });
     const loaded = fresh({ preload });
     expect(preload).not.toHaveBeenCalled();
     await Promise.resolve();
     expect(order).toEqual([]);
+    await vi.waitFor(() => expect(preload).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(order).toEqual(['screen asked for']);
+    downloaded();
     await loaded;
     // The shell's extras go when the browser is next idle.
     await afterPageCode();
-    expect(order).toEqual(['screen asked for', 'calls out', 'code loaded']);
+    expect(order).toEqual(['screen asked for', 'grid asked for', 'shell extras asked for']);
   });
 
-  it("lets the page's calls go at once when the screen is already there, its waiting code once the browser is idle", async () => {
+  it("lets what waits for the screen go at once when it is already there, the shell's extras once the browser is idle", async () => {
     vi.resetModules();
     const { withScreen: fresh } = await import('./route-screen');
-    const { afterPageCalls, afterPageCode } = await import('./page-first');
-    let callsOut = false;
-    void afterPageCalls().then(() => (callsOut = true));
+    const { afterPageScreen, afterPageCode } = await import('./page-first');
+    let screenIn = false;
+    void afterPageScreen().then(() => (screenIn = true));
     void fresh({ preload: undefined });
     await Promise.resolve();
-    expect(callsOut).toBe(true);
+    expect(screenIn).toBe(true);
     await expect(afterPageCode()).resolves.toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { nextTask } from '#/lib/next-task';
-import { pageCallsStarted, pageCodeLoaded } from './page-first';
+import { pageCodeLoaded } from './page-first';
 
 type LazyScreen = Pick<AsyncRouteComponent<never>, 'preload'>;
 
@@ -9,8 +9,9 @@ type LazyScreen = Pick<AsyncRouteComponent<never>, 'preload'>;
  * downloaded too: the router then renders the screen at once. The screen's module is imported by the route's own
  * chunk, so the app chunk lists one file to preload per route instead of all its screen's (docs/code-splitting.md).
  * The screen's download is asked for a task later (`nextTask`, ahead of other queued work where the browser can),
- * when the calls the loader started are out (a call reaches `fetch` through promise jobs), and opens the page's gates
- * (`page-first.ts`): its calls are then not queued behind its code.
+ * when the calls the loader started are out (a call reaches `fetch` through promise jobs): its calls are then not
+ * queued behind its code. Once downloaded, it opens the page's gates (`page-first.ts`): the grid's block, then the
+ * shell's extras, come after it.
  */
 export function withScreen(screen: LazyScreen): Promise<undefined>;
 export function withScreen<Data>(screen: LazyScreen, data: Data): Promise<Awaited<Data>>;
@@ -19,11 +20,7 @@ export function withScreen(screen: LazyScreen, data?: unknown): Promise<unknown>
   const { preload } = screen;
   let downloaded: Promise<unknown> | undefined;
   if (preload) {
-    downloaded = nextTask().then(() => {
-      const loading = preload();
-      pageCallsStarted();
-      return loading;
-    });
+    downloaded = nextTask().then(preload);
     downloaded.then(pageCodeLoaded, pageCodeLoaded);
   } else {
     pageCodeLoaded();

@@ -1,12 +1,13 @@
 /**
  * The data grid block, loaded on demand (docs/decisions/022-grid-loaded-on-demand.md): what screens import instead of
- * `./data-grid`; same props and handle.
+ * `./data-grid`; same props and handle. Until the block is in, its stand-in shows the list's first rows in its place
+ * (docs/decisions/086-grid-stand-in.md).
  */
-import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useLanguage, useT } from '#/components/i18n/i18n-context';
+import { useLanguage } from '#/components/i18n/i18n-context';
 import type { ConsoleLanguage } from '#/components/i18n/i18n-loader';
 import type { DataGrid as DataGridBlock, DataGridProps } from './data-grid';
+import { GridStandIn } from './grid-stand-in';
 import { loadMrtTexts, mrtTextsReady } from './mrt-localization';
 
 export type {
@@ -49,16 +50,9 @@ function useGridModule(language: ConsoleLanguage): GridModule | undefined {
 }
 
 function DataGridOnDemand<T extends object>(props: DataGridProps<T>) {
-  const t = useT('grid');
   const { language } = useLanguage();
   const grid = useGridModule(language);
-  if (!grid) {
-    return (
-      <Center mih={160}>
-        <Loader aria-label={t('grid.loading.grid', { title: props.title })} />
-      </Center>
-    );
-  }
+  if (!grid) return <GridStandIn {...props} />;
   const { DataGrid } = grid;
   return <DataGrid {...props} />;
 }

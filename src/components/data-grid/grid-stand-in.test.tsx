@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GridRights } from '#/api/schema.gen';
+import { renderWithProviders } from '#/test/render';
+import type { DataGridProps } from './data-grid-types';
+import { GridStandIn } from './grid-stand-in';
+
+interface Thing {
+  id: string;
+  name: string;
+  colour: string;
+  active: boolean;
+  code: string;
+}
+
+const things: Thing[] = Array.from({ length: 100 }, (_, index) => ({
+  id: `t${index}`,
+  name: `Thing ${String(index).padStart(3, '0')}`,
+  colour: index % 2 ? 'red' : 'blue',
+  active: index % 3 === 0,
+  code: `C${index}`,
+}));
+
+const props: DataGridProps<Thing> = {
+  title: 'Things',
+  rows: things,
+  getId: (thing) => thing.id,
+  columns: [
+    { key: 'name', header: 'Name' },
+    { key: 'colour', header: 'Colour' },
+    { key: 'active', header: 'Active', editor: 'boolean' },
+    { key: 'code', header: 'Code', readOnly: true },
+  ],
+  rights: GridRights.Full,
+  onCommit: () => Promise.resolve(),
+  onRefresh: () => Promise.resolve(),
+};
+
+const view = (q: string, sort?: { id: string; desc: boolean }) => ({ q, sort, set: vi.fn() });
+const names = () =>
+  screen.getAllByRole('textbox', { name: 'Name', hidden: true }).map((input) => input.getAttribute('value'));
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('GridStandIn', () => {
+  it("shows the title, the columns and the first rows the window holds, read-only and out of reach under the grid's loader", () => {
+    vi.stubGlobal('innerHeight', 500);
+    renderWithProviders(<GridStandIn {...props} />);
+    expect(screen.getByRole('heading', { name: 'Things' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading Things')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent);
+    // The selection column (the rights allow a delete) and the actions column (an edit or a delete) as in the grid.
+    expect(headers).toEqual(['', 'Name', 'Colour', 'Active', 'Code', 'Actions']);
+    // 500 px hold 10 rows of at least 50 px.
+    expect(names()).toEqual(things.slice(0, 10).map((thing) => thing.name));
+    const [first] = screen.getAllByRole('row', { hidden: true }).slice(1);
+    const cells = within(first as HTMLElement);
+    expect(cells.getByRole('textbox', { name: 'Colour', hidden: true })).toHaveAttribute('readonly');
+    // As the quick filter reads the cells: a check box's Yes or No, a read-only column's text.
+    expect(cells.getByRole('textbox', { name: 'Active', hidden: true })).toHaveValue('Yes');
+    expect(cells.queryByRole('textbox', { name: 'Code', hidden: true })).not.toBeInTheDocument();
+    expect(first).toHaveTextContent('C0');
+    // Nothing in it takes the focus or a click until the grid replaces it.
+    expect(screen.getByRole('table', { hidden: true }).closest('[inert]')).not.toBeNull();
+  });
+
+  it('shows the view the grid opens with: the quick filter and sort of the URL, and the columns the user kept', () => {
+    window.localStorage.setItem('data-grid:Things:hidden-columns', JSON.stringify(['colour']));
+    renderWithProviders(<GridStandIn {...props} urlState={view('thing 09', { id: 'name', desc: true })} />);
+    expect(screen.queryByRole('columnheader', { name: 'Colour', hidden: true })).not.toBeInTheDocument();
+    expect(names()).toEqual(
+      things
+        .slice(90)
+        .map((thing) => thing.name)
+        .reverse(),
+    );
+  });
+
+  it('without rights to delete or edit, has no selection or actions column; without rows, no rows', () => {
+    renderWithProviders(<GridStandIn {...props} rows={undefined} rights={GridRights.None} />);
+    const headers = screen.getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'Colour', 'Active', 'Code']);
+    expect(screen.getAllByRole('row', { hidden: true })).toHaveLength(1);
+    expect(screen.getByLabelText('Loading Things')).toBeInTheDocument();
+  });
+});
