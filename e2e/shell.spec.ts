@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { builtFile } from './support/built-files';
+import { builtFile, builtFilesOf } from './support/built-files';
 import { holdCall, noCallTo } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { routeCases } from './support/routes';
@@ -353,13 +353,20 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
 test.describe('a cold open', { tag: ['@shell', '@data-grid', '@users'] }, () => {
   test.use({ freshPage: true });
 
-  test("asks for a list's call before its screen's and the grid's code, and the shell's menus after them", async ({
+  test("asks for a list's call, then its screen's code, the grid's once that is in, and the shell's menus after them", async ({
     page,
     signInAs,
   }) => {
     await signInAs('superUser');
     const asked: string[] = [];
+    const finished: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    page.on('requestfinished', (request) => finished.push(new URL(request.url()).pathname));
+    let finishedBeforeGrid: string[] = [];
+    const grid = builtFile('src/components/data-grid/data-grid.tsx');
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === grid) finishedBeforeGrid = [...finished];
+    });
     await page.goto('/admin/users');
     await expect(page.getByRole('columnheader', { name: 'Short Name' })).toBeVisible();
     const extras = ['src/app/command-palette.tsx', 'src/app/user-menu.tsx', 'src/app/modals-host.tsx'].map(builtFile);
@@ -369,8 +376,10 @@ test.describe('a cold open', { tag: ['@shell', '@data-grid', '@users'] }, () => 
     const screen = at(builtFile('src/features/users/users-screen.tsx'));
     expect(list).toBeGreaterThan(-1);
     expect(list).toBeLessThan(screen);
-    expect(list).toBeLessThan(screen);
-    expect(screen).toBeLessThan(at(builtFile('src/components/data-grid/data-grid.tsx')));
+    // The grid's code is asked for once the screen's (every file of it this page asked for) is in.
+    const screenFiles = builtFilesOf('src/features/users/users-screen.tsx').filter((file) => asked.includes(file));
+    expect(screenFiles.length).toBeGreaterThan(10);
+    expect(screenFiles.filter((file) => !finishedBeforeGrid.includes(file))).toEqual([]);
     for (const extra of extras) expect(at(extra), extra).toBeGreaterThan(screen);
   });
 
@@ -379,16 +388,7 @@ test.describe('a cold open', { tag: ['@shell', '@data-grid', '@users'] }, () => 
     signInAs,
   }) => {
     await signInAs('superUser');
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const grid = builtFile('src/components/data-grid/data-grid.tsx');
-    await page.route(
-      (url) => url.pathname === grid,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdGridCode(page);
     const lists: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -405,21 +405,60 @@ test.describe('a cold open', { tag: ['@shell', '@data-grid', '@users'] }, () => 
       return document.activeElement === input;
     };
     expect(await firstShortName.evaluate(focusable)).toBe(false);
-    const before = await firstShortName.boundingBox();
+    const before = await firstCells(page);
     release();
     await expect(page.getByLabel('Loading Users')).toHaveCount(0);
     await expect(firstShortName).toBeEditable();
     await expect(firstShortName).toHaveValue('Alice');
     expect(await firstShortName.evaluate(focusable)).toBe(true);
-    const after = await firstShortName.boundingBox();
-    // The grid's row is where the stand-in's was: nothing moves when it takes over.
-    expect(after?.x).toBeCloseTo(before?.x ?? Number.NaN, 0);
-    expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
-    expect(after?.width).toBeCloseTo(before?.width ?? Number.NaN, 0);
+    // The grid's cells are where the stand-in's were: nothing moves when it takes over.
+    expect(await firstCells(page)).toEqual(before);
     // One list call, for the stand-in and the grid alike.
     expect(lists).toEqual(['GET /api/user']);
   });
+
+  test("draws a narrower grid's columns as the grid does, its check boxes included", async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    const release = await holdGridCode(page);
+    await page.goto('/admin/clients');
+    await expect(page.getByLabel('Loading Clients')).toBeVisible();
+    await expect(page.locator('tbody tr')).not.toHaveCount(0);
+    const before = await firstCells(page);
+    release();
+    await expect(page.getByLabel('Loading Clients')).toHaveCount(0);
+    await expect(page.locator('div[aria-busy="false"] > table')).toBeVisible();
+    expect(await firstCells(page)).toEqual(before);
+  });
 });
+
+/** Holds the grid's code on its way to the page until the returned function is called. */
+async function holdGridCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const grid = builtFile('src/components/data-grid/data-grid.tsx');
+  await page.route(
+    (url) => url.pathname === grid,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** The first row's cells: where each is, and how wide (rounded to the pixel). */
+function firstCells(page: Page) {
+  return page
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .evaluateAll((cells) =>
+      cells.map((cell) => {
+        const box = cell.getBoundingClientRect();
+        return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+      }),
+    );
+}
 
 test.describe('failure screens and guards', { tag: ['@shell'] }, () => {
   test('not-found page', async ({ page, signInAs }) => {

@@ -15,13 +15,13 @@ import { useLaterT } from '#/components/i18n/use-later-t';
 import { LoadingOverlay } from '#/components/loading-overlay/loading-overlay';
 import { usePrefetchConflicts } from '#/components/record-conflicts/conflict-block';
 import { currentRecord, isFilled, restoreRow, rowStatus, setField } from '#/lib/grid-changes';
-import type { CellWords } from '#/lib/grid-view';
 import { ROW_NOUN } from '#/lib/grid-wording';
+import { useCellWords } from './cell-words';
 import type { DataGridProps } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { exportCsv } from './export-csv';
 import { CellDisplay, CellEditor, GridRenderContext, RowStatusCell, type GridRenderers } from './grid-cells';
-import { GRID_HEIGHT, hiddenOf, keptColumnOf, visibilityOf, withOneShown } from './grid-columns';
+import { GRID_HEIGHT, hiddenOf, keptColumnOf, shownColumnsOf, visibilityOf } from './grid-columns';
 import { conflictKinds, withRowsDeletedElsewhere } from './grid-conflicts';
 import { ErrorModal, GridGuard, InvalidModal } from './grid-dialogs';
 import { EmptyRows } from './grid-feedback';
@@ -60,8 +60,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const partial = props.partial === true && loading;
   const { recordNoun = ROW_NOUN, guard = true } = props;
   const t = useT('grid');
-  // One object per language: the quick filter's texts are kept per words, so a switch searches the new ones.
-  const words = useMemo<CellWords>(() => ({ yes: t('grid.cell.yes'), no: t('grid.cell.no') }), [t]);
+  const words = useCellWords();
   const localization = useMrtLocalization();
   const abilities = gridAbilitiesOf(props);
   const { canChange, canDelete, inlineInsert } = abilities;
@@ -72,14 +71,9 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const clearSelection = useCallback(() => setRowSelection({}), []);
   const [storedHidden, setHiddenColumns] = useHiddenColumns(name);
   const keptColumn = keptColumnOf(columns);
-  const hiddenColumns = useMemo(
-    () =>
-      withOneShown(
-        storedHidden,
-        columns.map((column) => column.key),
-        keptColumn,
-      ),
-    [storedHidden, columns, keptColumn],
+  const { hidden: hiddenColumns, shown: visibleColumns } = useMemo(
+    () => shownColumnsOf(columns, storedHidden),
+    [columns, storedHidden],
   );
   const { busy, saving, commit, commitError, clearCommitError, showFailure, refreshList, reloadAfterSave } =
     useGridCommit(props.onCommit, onRefresh, tableHost);
@@ -237,10 +231,6 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     ],
   );
 
-  const visibleColumns = useMemo(
-    () => columns.filter((column) => !hiddenColumns.includes(column.key)),
-    [columns, hiddenColumns],
-  );
   const onExport = () =>
     exportCsv(recordsInView(changes, shown.addedRows, shown.viewRows, columns, prepared.sort, getId), visibleColumns, {
       title,

@@ -1,6 +1,6 @@
 /**
- * A grid's column choice: the ids of the columns the user hid, kept per grid in localStorage as a
- * JSON array of column ids (never any data), and the table library's visibility state made from them.
+ * A grid's columns: the user's choice of them (the ids of the columns hidden, kept per grid in localStorage as a JSON
+ * array of column ids, never any data), the table library's visibility state made from it, and the table's measures.
  */
 
 /** The hidden column ids of a stored value; none for a missing or malformed value. */
@@ -25,6 +25,19 @@ export function withOneShown(hidden: readonly string[], columnKeys: readonly str
   return columnKeys.length > 0 && columnKeys.every((key) => hides.has(key))
     ? hidden.filter((id) => id !== kept)
     : hidden;
+}
+
+/**
+ * The hidden ids with one data column still shown (`withOneShown`), and the columns shown: what the grid and its
+ * stand-in draw.
+ */
+export function shownColumnsOf<C extends { key: string; namesRow?: unknown }>(
+  columns: readonly C[],
+  storedHidden: readonly string[],
+): { hidden: readonly string[]; shown: C[] } {
+  const keys = columns.map((column) => column.key);
+  const hidden = withOneShown(storedHidden, keys, keptColumnOf(columns));
+  return { hidden, shown: columns.filter((column) => !hidden.includes(column.key)) };
 }
 
 /** The column that stays when the others are hidden: the one that names the row (`namesRow`), else the first. */

@@ -16,7 +16,7 @@ interface Thing {
 const things: Thing[] = Array.from({ length: 100 }, (_, index) => ({
   id: `t${index}`,
   name: `Thing ${String(index).padStart(3, '0')}`,
-  colour: index % 2 ? 'red' : 'blue',
+  colour: index % 2 ? 'red' : index % 5 ? 'blue' : 'mauve',
   active: index % 3 === 0,
   code: `C${index}`,
 }));
@@ -27,9 +27,17 @@ const props: DataGridProps<Thing> = {
   getId: (thing) => thing.id,
   columns: [
     { key: 'name', header: 'Name' },
-    { key: 'colour', header: 'Colour' },
+    {
+      key: 'colour',
+      header: 'Colour',
+      editor: 'select',
+      options: [
+        { value: 'red', label: 'Red' },
+        { value: 'blue', label: 'Blue' },
+      ],
+    },
     { key: 'active', header: 'Active', editor: 'boolean' },
-    { key: 'code', header: 'Code', readOnly: true },
+    { key: 'code', header: 'Code', readOnly: true, render: (thing) => <a href={`#${thing.code}`}>{thing.code}</a> },
   ],
   rights: GridRights.Full,
   onCommit: () => Promise.resolve(),
@@ -46,25 +54,37 @@ afterEach(() => {
 });
 
 describe('GridStandIn', () => {
-  it("shows the title, the columns and the first rows the window holds, read-only and out of reach under the grid's loader", () => {
+  it("shows the title, the columns and the first rows the window holds, each cell as the grid draws it, under the grid's loader", () => {
     vi.stubGlobal('innerHeight', 500);
     renderWithProviders(<GridStandIn {...props} />);
     expect(screen.getByRole('heading', { name: 'Things' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Loading Things')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toContainElement(screen.getByLabelText('Loading Things'));
     const headers = screen.getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent);
     // The selection column (the rights allow a delete) and the actions column (an edit or a delete) as in the grid.
     expect(headers).toEqual(['', 'Name', 'Colour', 'Active', 'Code', 'Actions']);
     // 500 px hold 10 rows of at least 50 px.
     expect(names()).toEqual(things.slice(0, 10).map((thing) => thing.name));
-    const [first] = screen.getAllByRole('row', { hidden: true }).slice(1);
-    const cells = within(first as HTMLElement);
-    expect(cells.getByRole('textbox', { name: 'Colour', hidden: true })).toHaveAttribute('readonly');
-    // As the quick filter reads the cells: a check box's Yes or No, a read-only column's text.
-    expect(cells.getByRole('textbox', { name: 'Active', hidden: true })).toHaveValue('Yes');
-    expect(cells.queryByRole('textbox', { name: 'Code', hidden: true })).not.toBeInTheDocument();
-    expect(first).toHaveTextContent('C0');
-    // Nothing in it takes the focus or a click until the grid replaces it.
+    const rows = screen.getAllByRole('row', { hidden: true }).slice(1);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByRole('textbox', { name: 'Name', hidden: true })).toHaveAttribute('readonly');
+    // A select shows its option's label, nothing for a value that is not one of them.
+    expect(first.getByRole('textbox', { name: 'Colour', hidden: true })).toHaveValue('');
+    expect(within(rows[1] as HTMLElement).getByRole('textbox', { name: 'Colour', hidden: true })).toHaveValue('Red');
+    // A check box (ticked for Thing 000), and a read-only column as the screen renders it.
+    expect(first.queryByRole('textbox', { name: 'Active', hidden: true })).not.toBeInTheDocument();
+    expect(rows[0]?.querySelectorAll('[data-checked]')).toHaveLength(1);
+    expect(rows[1]?.querySelectorAll('[data-checked]')).toHaveLength(0);
+    expect(first.getByRole('link', { name: 'C0', hidden: true })).toHaveAttribute('href', '#C0');
+    // Busy, and nothing in it takes the focus or a click until the grid replaces it.
+    expect(screen.getByRole('table', { hidden: true }).closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.getByRole('table', { hidden: true }).closest('[inert]')).not.toBeNull();
+  });
+
+  it('shows text where the grid edits nothing in place (rights without Change)', () => {
+    renderWithProviders(<GridStandIn {...props} rights={GridRights.Delete} />);
+    expect(screen.queryByRole('textbox', { hidden: true })).not.toBeInTheDocument();
+    const first = screen.getAllByRole('row', { hidden: true })[1];
+    expect(first).toHaveTextContent('Thing 000');
   });
 
   it('shows the view the grid opens with: the quick filter and sort of the URL, and the columns the user kept', () => {

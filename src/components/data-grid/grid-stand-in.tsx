@@ -1,10 +1,11 @@
 import { Group, Loader, Paper, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useT } from '#/components/i18n/i18n-context';
-import { cellText, filterRows, type CellWords } from '#/lib/grid-view';
-import type { DataGridProps } from './data-grid-types';
-import { COLUMN_WIDTHS, GRID_HEIGHT, keptColumnOf, withOneShown } from './grid-columns';
-import { gridAbilitiesOf } from './grid-rights';
+import { cellText, filterRows, selectData, type CellWords } from '#/lib/grid-view';
+import { useCellWords } from './cell-words';
+import type { DataGridColumn, DataGridProps } from './data-grid-types';
+import { COLUMN_WIDTHS, GRID_HEIGHT, shownColumnsOf } from './grid-columns';
+import { cellEditable, gridAbilitiesOf } from './grid-rights';
 import { sortRows } from './grid-sort';
 import classes from './grid-stand-in.module.css';
 import { readHiddenColumns } from './hidden-columns';
@@ -15,17 +16,14 @@ const ROW_HEIGHT = 50;
 /**
  * The grid's place while its code downloads (a cold open; docs/decisions/086-grid-stand-in.md): its title and, once
  * the list's rows are in, the first rows of the view the grid opens with (the URL's quick filter and sort, the stored
- * column choice) in the grid's columns and widths, read-only and out of reach under the grid's loading overlay.
+ * column choice), each cell as the grid draws it, in the grid's columns and widths. Read-only, busy and out of reach
+ * under a loading overlay like the grid's.
  */
 export function GridStandIn<T extends object>(props: DataGridProps<T>) {
   const { title, rows, columns, getId, urlState, height = GRID_HEIGHT, name = title } = props;
   const t = useT('grid');
-  const words = useMemo<CellWords>(() => ({ yes: t('grid.cell.yes'), no: t('grid.cell.no') }), [t]);
-  const shownColumns = useMemo(() => {
-    const keys = columns.map((column) => column.key);
-    const hidden = withOneShown(readHiddenColumns(name), keys, keptColumnOf(columns));
-    return columns.filter((column) => !hidden.includes(column.key));
-  }, [name, columns]);
+  const words = useCellWords();
+  const shownColumns = useMemo(() => shownColumnsOf(columns, readHiddenColumns(name)).shown, [name, columns]);
   const query = urlState?.q ?? '';
   const sort = urlState?.sort;
   const firstRows = useMemo(() => {
@@ -33,16 +31,16 @@ export function GridStandIn<T extends object>(props: DataGridProps<T>) {
     const shown = Math.ceil(window.innerHeight / ROW_HEIGHT);
     return sortRows(filterRows(rows, columns, query, words), columns, sort).slice(0, shown);
   }, [rows, columns, query, sort, words]);
-  const { canDelete, showActions } = gridAbilitiesOf(props);
+  const { canDelete, showActions, canChange, inlineInsert } = gridAbilitiesOf(props);
+  const editing = { inlineInsert, canChange, inlineEdit: props.inlineEdit ?? true };
   const widths = [
     ...(canDelete ? [COLUMN_WIDTHS.select] : []),
     ...shownColumns.map((column) => column.width ?? COLUMN_WIDTHS.data),
     ...(showActions ? [COLUMN_WIDTHS.actions] : []),
   ];
-  const check = <span className={classes.check} />;
   return (
     <>
-      {/* The toolbar's height, so that the table starts where the grid's does. */}
+      {/* The toolbar's height, so that the table starts where the grid's does (on a screen wide enough for it). */}
       <Group justify="space-between" align="center" mb="sm" mih={36}>
         <Title order={2}>{title}</Title>
       </Group>
@@ -52,8 +50,10 @@ export function GridStandIn<T extends object>(props: DataGridProps<T>) {
         withBorder
         className={classes.frame}
         style={rows === undefined ? { height } : { maxHeight: height }}
+        aria-busy
       >
         <div inert>
+          {/* At least the frame's width: the grid's columns share what is left in proportion to their widths. */}
           <table className={classes.table} style={{ width: widths.reduce((sum, width) => sum + width, 0) }}>
             <colgroup>
               {widths.map((width, index) => (
@@ -62,9 +62,19 @@ export function GridStandIn<T extends object>(props: DataGridProps<T>) {
             </colgroup>
             <thead>
               <tr>
-                {canDelete ? <th>{check}</th> : null}
+                {canDelete ? (
+                  <th>
+                    <CheckBox checked={false} />
+                  </th>
+                ) : null}
                 {shownColumns.map((column) => (
-                  <th key={column.key}>{column.header}</th>
+                  <th key={column.key}>
+                    {/* The header and the room of its sort button, as the grid's header lays them out. */}
+                    <div className={classes.head}>
+                      <span>{column.header}</span>
+                      <span className={classes.sort} />
+                    </div>
+                  </th>
                 ))}
                 {showActions ? <th className={classes.pinned}>{t('grid.table.actions')}</th> : null}
               </tr>
@@ -72,21 +82,13 @@ export function GridStandIn<T extends object>(props: DataGridProps<T>) {
             <tbody>
               {firstRows.map((row) => (
                 <tr key={getId(row)}>
-                  {canDelete ? <td>{check}</td> : null}
-                  {shownColumns.map((column) => (
-                    <td key={column.key}>
-                      {column.readOnly ? (
-                        cellText(column, row, words)
-                      ) : (
-                        <input
-                          className={classes.input}
-                          data-select={column.editor === 'select' || undefined}
-                          aria-label={column.header}
-                          value={cellText(column, row, words)}
-                          readOnly
-                        />
-                      )}
+                  {canDelete ? (
+                    <td>
+                      <CheckBox checked={false} />
                     </td>
+                  ) : null}
+                  {shownColumns.map((column) => (
+                    <td key={column.key}>{cellOf(column, row, words, editing)}</td>
                   ))}
                   {showActions ? <td className={classes.pinned} /> : null}
                 </tr>
@@ -94,10 +96,47 @@ export function GridStandIn<T extends object>(props: DataGridProps<T>) {
             </tbody>
           </table>
         </div>
-        <div className={classes.overlay}>
+        <div className={classes.overlay} role="status">
           <Loader aria-label={t('grid.loading.grid', { title })} />
         </div>
       </Paper>
     </>
   );
+}
+
+/** A saved row's cell as the grid draws it (`CellEditor` where it is edited in place, else `CellDisplay`). */
+function cellOf<T extends object>(
+  column: DataGridColumn<T>,
+  record: T,
+  words: CellWords,
+  editing: Parameters<typeof cellEditable>[2],
+): ReactNode {
+  const value: unknown = record[column.key];
+  if (!cellEditable(column, 'clean', editing)) {
+    if (column.render) return column.render(record);
+    if (column.editor === 'boolean' || typeof value === 'boolean') return <CheckBox checked={Boolean(value)} />;
+    return cellText(column, record, words);
+  }
+  if (column.editor === 'boolean') return <CheckBox checked={Boolean(value)} />;
+  // A select shows its option's label, nothing for a value that is not an option.
+  const text =
+    column.editor === 'select'
+      ? (selectData(column.options ?? []).find((option) => option.value === String(value))?.label ?? '')
+      : value === undefined || value === null
+        ? ''
+        : String(value);
+  return (
+    <input
+      className={classes.input}
+      data-select={column.editor === 'select' || undefined}
+      aria-label={column.header}
+      value={text}
+      readOnly
+    />
+  );
+}
+
+/** Mantine's Checkbox at size "sm", drawn. */
+function CheckBox({ checked }: { checked: boolean }) {
+  return <span className={classes.check} data-checked={checked || undefined} />;
 }
