@@ -556,7 +556,10 @@ try {
     page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // The page records when each watched selector first matches (window.__benchSeen), for `afterAnswerMs`.
   const WATCHED = {
+    // The first rows as first drawn: by the grid's stand-in on a cold open (before the grid's code), else the grid.
     usersFirstRow: 'tbody tr input[aria-label="Short Name"]',
+    // The grid's own first rows (its table's container carries aria-busy; the stand-in's rows are inert).
+    usersGridRow: 'div[aria-busy] > table tbody tr input[aria-label="Short Name"]',
     // The grid gives a new view's first rows first and the rest after a paint (aria-busy meanwhile).
     usersAllRows: 'div[aria-busy="false"] > table tbody tr input[aria-label="Short Name"]',
     plainFirstRow: 'tbody tr td',
@@ -668,7 +671,7 @@ try {
     (results.samples.usersGridSortComplete ??= []).push({ ms: Date.now() - sortStart });
   };
   for (let round = 0; round < (runs('grid') ? LOADS : 0); round++) {
-    const context = await newContext([WATCHED.usersFirstRow, WATCHED.usersAllRows]);
+    const context = await newContext([WATCHED.usersFirstRow, WATCHED.usersGridRow, WATCHED.usersAllRows]);
     await keepLongTasks(context);
     await newPage(context);
     await measure('usersGridFirstRows', visit(`${base}/admin/users`, WATCHED.usersFirstRow), {
@@ -678,6 +681,13 @@ try {
     });
     await gridComplete();
     await afterTwoFrames();
+    // The grid's own first rows, usable (reported beside the first rows drawn, which may be its stand-in's).
+    (results.samples.usersGridOwnRows ??= []).push({
+      sinceNavigationPaintMs: await page.evaluate(
+        (selector) => Math.round(window.__benchPainted?.[selector] ?? Number.NaN) || null,
+        WATCHED.usersGridRow,
+      ),
+    });
     // The longest task from the navigation until the whole list is in the table (reported: a load, not an interaction).
     await sampleLongestTask('usersGridLoadLongestTask', 0);
     (results.samples.usersGridAllRows ??= []).push({
