@@ -37,6 +37,7 @@ describe('DataGrid on demand', { timeout: 60_000 }, () => {
     // The stand-in: the title and the rows, read-only under the grid's loader (grid-stand-in.test.tsx).
     expect(screen.getByRole('heading', { name: 'Things' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading Things')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Widget', hidden: true })).toBeInTheDocument();
     // The grid's code (mantine-react-table and all) is imported cold here: on a busy machine, more than a second.
     expect(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading Things')).not.toBeInTheDocument();
