@@ -120,10 +120,10 @@ function cellOf<T extends object>(
   if (column.editor === 'boolean') return <CheckBox checked={Boolean(value)} />;
   // A select shows its option's label, nothing for a value that is not an option.
   const text =
-    column.editor === 'select'
-      ? (selectData(column.options ?? []).find((option) => option.value === String(value))?.label ?? '')
-      : value === undefined || value === null
-        ? ''
+    value === undefined || value === null
+      ? ''
+      : column.editor === 'select'
+        ? (selectData(column.options ?? []).find((option) => option.value === String(value))?.label ?? '')
         : String(value);
   return (
     <input
