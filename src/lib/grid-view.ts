@@ -74,7 +74,7 @@ function cached<K extends object, V>(cache: WeakMap<K, V>, key: K, make: () => V
 const labelMaps = new WeakMap<readonly GridOption[], Map<string, string>>();
 
 /** The label of the first option whose value, as text, is `value`'s. */
-function optionLabel(options: readonly GridOption[], value: unknown): string | undefined {
+export function optionLabel(options: readonly GridOption[], value: unknown): string | undefined {
   const labels = cached(labelMaps, options, () => {
     const made = new Map<string, string>();
     for (const option of options) {

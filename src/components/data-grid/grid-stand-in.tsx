@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '#/components/i18n/i18n-context';
-import { cellText, filterRows, selectData, type CellWords } from '#/lib/grid-view';
+import { cellText, filterRows, optionLabel, type CellWords } from '#/lib/grid-view';
 import { useCellWords } from './cell-words';
 import type { DataGridColumn, DataGridProps } from './data-grid-types';
 import { COLUMN_WIDTHS, GRID_HEIGHT, shownColumnsOf } from './grid-columns';
@@ -123,7 +123,7 @@ function cellOf<T extends object>(
     value === undefined || value === null
       ? ''
       : column.editor === 'select'
-        ? (selectData(column.options ?? []).find((option) => option.value === String(value))?.label ?? '')
+        ? (optionLabel(column.options ?? [], value) ?? '')
         : String(value);
   return (
     <input
