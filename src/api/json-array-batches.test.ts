@@ -6,7 +6,7 @@ const encode = (text: string) => new TextEncoder().encode(text);
 describe('createJsonArrayBatcher', () => {
   it('gives batches of at least the batch size as their bytes arrive, then the rest', () => {
     const batches: unknown[][] = [];
-    const batcher = createJsonArrayBatcher((rows) => batches.push(rows), 2);
+    const batcher = createJsonArrayBatcher((rows) => batches.push(rows), 2, 2);
     batcher.bytes(encode('[1,2'));
     expect(batches).toEqual([]);
     batcher.bytes(encode(',3,4,5,'));
@@ -14,6 +14,25 @@ describe('createJsonArrayBatcher', () => {
     batcher.bytes(encode('6]'));
     expect(batcher.end()).toBe(true);
     expect(batches).toEqual([[1, 2, 3, 4, 5], [6]]);
+  });
+
+  it('gives a smaller first batch, as soon as its elements are complete', () => {
+    const batches: unknown[][] = [];
+    const batcher = createJsonArrayBatcher((rows) => batches.push(rows), 4, 2);
+    batcher.bytes(encode('[1,'));
+    expect(batches).toEqual([]);
+    batcher.bytes(encode('2,3'));
+    expect(batches).toEqual([[1, 2]]);
+    batcher.bytes(encode(',4,5,6'));
+    expect(batches).toEqual([[1, 2]]);
+    batcher.bytes(encode(',7'));
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4, 5, 6],
+    ]);
+    batcher.bytes(encode(']'));
+    expect(batcher.end()).toBe(true);
+    expect(batches.at(-1)).toEqual([7]);
   });
 
   it('decodes characters split between pieces', () => {

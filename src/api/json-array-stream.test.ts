@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BATCH_ROWS, jsonArrayWorkerHandler, type ToJsonArrayWorker } from './json-array-batches';
+import { BATCH_ROWS, FIRST_BATCH_ROWS, jsonArrayWorkerHandler, type ToJsonArrayWorker } from './json-array-batches';
 import { readJsonArray } from './json-array-stream';
 
 /** A body that gives `pieces` one by one, then ends (or fails with `failure`). */
@@ -26,10 +26,10 @@ describe('readJsonArray without a Worker', () => {
     await expect(readJsonArray(bodyOf(pieces))).resolves.toEqual(rows);
   });
 
-  it('hands over a copy of the first whole batch while the rest still reads, once; a short list none', async () => {
+  it('hands over a copy of the first batch while the rest still reads, once; a short list none', async () => {
     const rows = Array.from({ length: BATCH_ROWS * 2 + 10 }, (_, i) => ({ id: `u${i}` }));
     const text = JSON.stringify(rows);
-    const half = text.indexOf(`{"id":"u${BATCH_ROWS + 5}"}`);
+    const half = text.indexOf(`{"id":"u${FIRST_BATCH_ROWS + 5}"}`);
     const shown: unknown[][] = [];
     let whole: unknown[] | undefined;
     const read = readJsonArray(bodyOf([text.slice(0, half), text.slice(half)]), undefined, (first) => {
@@ -38,7 +38,7 @@ describe('readJsonArray without a Worker', () => {
     });
     await expect(read).resolves.toEqual(rows);
     expect(shown).toHaveLength(1);
-    expect(whole).toEqual(rows.slice(0, BATCH_ROWS + 5));
+    expect(whole).toEqual(rows.slice(0, FIRST_BATCH_ROWS + 5));
     const short: unknown[][] = [];
     await readJsonArray(bodyOf([JSON.stringify(rows.slice(0, 10))]), undefined, (first) => short.push(first));
     expect(short).toEqual([]);
@@ -114,6 +114,54 @@ describe('readJsonArray in a Worker', () => {
     answer(bodyOf(['[{"id":"u1"},', '{"id":"u2"}]']));
     await expect(read).resolves.toEqual([{ id: 'u1' }, { id: 'u2' }]);
     await vi.waitFor(() => expect(workers.ended).toBe(1));
+  });
+
+  it('takes what follows the first rows one message per background task, in order', async () => {
+    fakeWorkers({ readyAtOnce: true });
+    const tasks: (() => void)[] = [];
+    const priorities = new Set<string>();
+    vi.stubGlobal('scheduler', {
+      postTask: (task: () => void, options: { priority: string }) => {
+        tasks.push(task);
+        priorities.add(options.priority);
+      },
+    });
+    const rows = Array.from({ length: FIRST_BATCH_ROWS + BATCH_ROWS * 2 + 5 }, (_, i) => ({ id: `u${i}` }));
+    const text = JSON.stringify(rows);
+    const pieces = [`{"id":"u${FIRST_BATCH_ROWS + 1}"}`, `{"id":"u${FIRST_BATCH_ROWS + BATCH_ROWS + 1}"}`]
+      .map((element) => text.indexOf(element))
+      .map((end, index, ends) => text.slice(ends[index - 1] ?? 0, end));
+    const body = bodyOf([...pieces, text.slice(text.indexOf(`{"id":"u${FIRST_BATCH_ROWS + BATCH_ROWS + 1}"}`))]);
+    let ended = false;
+    const reader = body.getReader();
+    const watched = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) {
+          ended = true;
+          controller.close();
+        } else controller.enqueue(value);
+      },
+    });
+    const shown: unknown[][] = [];
+    let settled = false;
+    const read = readJsonArray(Promise.resolve(watched), undefined, (first) => shown.push(first));
+    void read.then(() => (settled = true));
+    await vi.waitFor(() => expect(ended).toBe(true));
+    // Every message of the worker's has come by the next task.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(shown).toEqual([rows.slice(0, FIRST_BATCH_ROWS + 1)]);
+    expect(settled).toBe(false);
+    expect(tasks).toHaveLength(1);
+    let taken = 0;
+    while (tasks.length) {
+      tasks.shift()?.();
+      taken += 1;
+    }
+    // The two pieces' batches, then the end.
+    expect(taken).toBe(3);
+    expect([...priorities]).toEqual(['background']);
+    await expect(read).resolves.toEqual(rows);
   });
 
   it('ends a running worker as soon as the answer is read', async () => {

@@ -1,11 +1,11 @@
 import {
-  BATCH_ROWS,
   createJsonArrayBatcher,
+  FIRST_BATCH_ROWS,
   type FromJsonArrayWorker,
   type ToJsonArrayWorker,
 } from './json-array-batches';
 
-/** Called once with a copy of the first whole batch of a long answer, while the rest still reads. */
+/** Called once with a copy of the first batch of a long answer, while the rest still reads. */
 export type OnFirstRows = (rows: unknown[]) => void;
 
 /** A list answer's body, a JSON array (none when the answer has no body). */
@@ -16,7 +16,8 @@ export type JsonArrayBody = ReadableStream<Uint8Array> | null | undefined;
  * hands back in batches: the page never parses the whole answer in one task. Undefined for an empty body. Given the
  * call still under way (its body's promise), the worker starts at once, so its script downloads while the
  * server answers rather than after it, behind the page's code. Where there is no Worker (the unit tests' jsdom), or
- * the worker cannot start, the same reader runs here.
+ * the worker cannot start, the same reader runs here. The first rows come in a small batch of their own; after them the
+ * page takes the rest when it has nothing more urgent to do.
  */
 export function readJsonArray(
   body: JsonArrayBody | Promise<JsonArrayBody>,
@@ -29,18 +30,34 @@ export function readJsonArray(
     : readInWorker(body, gather, signal);
 }
 
-/** Adds each batch to the list; the first whole batch (more may follow it) also goes to `onFirstRows`. */
+interface Scheduler {
+  postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
+}
+
+/**
+ * Where the browser has `scheduler.postTask`: posts a task at background priority, which runs only when no rendering,
+ * input or other queued task waits. Undefined elsewhere.
+ */
+function backgroundTasks(): ((task: () => void) => void) | undefined {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  const postTask = scheduler?.postTask?.bind(scheduler);
+  return postTask && ((task) => void postTask(task, { priority: 'background' }));
+}
+
+/** Adds each batch to the list; a whole first batch (more may follow it) also goes to `onFirstRows`. */
 function gatherer(onFirstRows: OnFirstRows | undefined) {
   const rows: unknown[] = [];
-  let shown = onFirstRows === undefined;
+  let shown = false;
   return {
     rows,
     add(batch: readonly unknown[]): void {
       append(rows, batch);
-      if (shown || batch.length < BATCH_ROWS) return;
+      if (shown || !onFirstRows || batch.length < FIRST_BATCH_ROWS) return;
       shown = true;
-      onFirstRows?.(rows.slice());
+      onFirstRows(rows.slice());
     },
+    /** Whether the first rows have gone to `onFirstRows`. */
+    shown: () => shown,
   };
 }
 
@@ -70,7 +87,7 @@ async function readHere(
 
 function readInWorker(
   body: JsonArrayBody | Promise<JsonArrayBody>,
-  { rows, add }: Gatherer,
+  { rows, add, shown }: Gatherer,
   signal?: AbortSignal,
 ): Promise<unknown[] | undefined> {
   return new Promise((resolve, reject) => {
@@ -118,7 +135,7 @@ function readInWorker(
         fail(error);
       }
     };
-    worker.addEventListener('message', (event: MessageEvent<FromJsonArrayWorker>) => {
+    const take = (event: MessageEvent<FromJsonArrayWorker>) => {
       const message = event.data;
       if (message.type === 'ready') {
         running = true;
@@ -127,6 +144,22 @@ function readInWorker(
       } else if (message.type === 'rows') add(message.rows);
       else if (message.type === 'done') finish(() => resolve(message.empty ? undefined : rows));
       else fail(new SyntaxError(message.message));
+    };
+    // Once the first rows are out, the worker's later messages are taken one per task at background priority (where
+    // the browser can): the first rows' render and paint, and the screen's and the grid's code, go ahead of the rest
+    // of a long list. A message's rows are deserialised only when taken.
+    const later: MessageEvent<FromJsonArrayWorker>[] = [];
+    const inBackground = backgroundTasks();
+    const takeLater = () => {
+      const next = later.shift();
+      if (finished) later.length = 0;
+      else if (next) take(next);
+      if (later.length) inBackground?.(takeLater);
+    };
+    worker.addEventListener('message', (event: MessageEvent<FromJsonArrayWorker>) => {
+      if (!inBackground || !(later.length || shown())) return take(event);
+      later.push(event);
+      if (later.length === 1) inBackground(takeLater);
     });
     worker.addEventListener('error', (event) => {
       if (running) return fail(new Error(event.message || 'The list reader failed'));
