@@ -3,7 +3,7 @@
  * `./data-grid`; same props and handle. Until the block is in, its stand-in shows the list's first rows in its place
  * (docs/decisions/086-grid-stand-in.md).
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLanguage } from '#/components/i18n/i18n-context';
 import type { ConsoleLanguage } from '#/components/i18n/i18n-loader';
 import type { DataGrid as DataGridBlock, DataGridProps } from './data-grid';
@@ -39,7 +39,9 @@ function useGridModule(language: ConsoleLanguage): GridModule | undefined {
     if (state) return;
     let current = true;
     void Promise.all([gridModule, loadMrtTexts(language)]).then(([result]) => {
-      if (current) setState(result);
+      // The grid's first render (the table's mount) is long: as a transition it is made in slices, and a more
+      // urgent update (the list's first rows for the stand-in) goes first.
+      if (current) startTransition(() => setState(result));
     });
     return () => {
       current = false;
