@@ -433,6 +433,27 @@ test.describe('a cold open', { tag: ['@shell', '@data-grid', '@users'] }, () => 
     await expect(page.locator('div[aria-busy="false"] > table')).toBeVisible();
     expectSamePlaces(await firstCells(page), before);
   });
+
+  test("draws a cell's right section (the URI's open link) where the grid's input puts it", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('superUser');
+    const release = await holdGridCode(page);
+    await page.goto('/admin/poscoreinstances');
+    await expect(page.getByLabel('Loading POS Core Instances')).toBeVisible();
+    const open = page.locator('tbody tr').first().getByRole('link', { name: 'Open http://localhost:4010' });
+    const before = await open.boundingBox();
+    expect(before).not.toBeNull();
+    const cells = await firstCells(page);
+    release();
+    await expect(page.getByLabel('Loading POS Core Instances')).toHaveCount(0);
+    await expect(page.locator('div[aria-busy="false"] > table')).toBeVisible();
+    expectSamePlaces(await firstCells(page), cells);
+    const after = await open.boundingBox();
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs((after?.[key] ?? Number.NaN) - (before?.[key] ?? Number.NaN)), key).toBeLessThanOrEqual(1);
+  });
 });
 
 /** Holds the grid's code on its way to the page until the returned function is called. */

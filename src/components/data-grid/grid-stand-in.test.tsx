@@ -101,6 +101,23 @@ describe('GridStandIn', () => {
     );
   });
 
+  it("draws an edited column's right section beside its input, as the grid does; a select's never", () => {
+    vi.stubGlobal('innerHeight', 50);
+    const open = (thing: Thing) => <a href={`#${thing.id}`}>Open {thing.name}</a>;
+    const [name, colour, ...rest] = props.columns;
+    const columns = [
+      { ...name, editorRightSection: open },
+      { ...colour, editorRightSection: open },
+      ...rest,
+    ] as DataGridProps<Thing>['columns'];
+    renderWithProviders(<GridStandIn {...props} columns={columns} />);
+    const links = screen.getAllByRole('link', { name: /^Open/, hidden: true });
+    expect(links.map((link) => link.textContent)).toEqual(['Open Thing 000']);
+    // In the input's own box, after it.
+    const input = screen.getByRole('textbox', { name: 'Name', hidden: true });
+    expect(input.nextElementSibling).toContainElement(links[0] as HTMLElement);
+  });
+
   it('without rights to delete or edit, has no selection or actions column; without rows, no rows', () => {
     renderWithProviders(<GridStandIn {...props} rows={undefined} rights={GridRights.None} />);
     const headers = screen.getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent);

@@ -125,7 +125,7 @@ function cellOf<T extends object>(
       : column.editor === 'select'
         ? (optionLabel(column.options ?? [], value) ?? '')
         : String(value);
-  return (
+  const input = (
     <input
       className={classes.input}
       data-select={column.editor === 'select' || undefined}
@@ -133,6 +133,15 @@ function cellOf<T extends object>(
       value={text}
       readOnly
     />
+  );
+  // The screen's own right section (an "open" link), where the grid's input puts it.
+  const rightSection = column.editor === 'select' ? undefined : column.editorRightSection?.(record);
+  if (rightSection === undefined || rightSection === null) return input;
+  return (
+    <div className={classes.sectioned}>
+      {input}
+      <div className={classes.section}>{rightSection}</div>
+    </div>
   );
 }
 
