@@ -71,6 +71,9 @@ describe('readJsonArray without a Worker', () => {
   });
 });
 
+/** Until what the fake workers posted (by microtasks) has come: the next task. */
+const everyMessageIn = () => new Promise((resolve) => setTimeout(resolve));
+
 /** A Worker that runs the list reader's handler on this thread; `started` counts the workers made, `ended` those ended. */
 function fakeWorkers({ readyAtOnce = false, cannotStart = false } = {}) {
   const counts = { started: 0, ended: 0 };
@@ -148,20 +151,44 @@ describe('readJsonArray in a Worker', () => {
     const read = readJsonArray(Promise.resolve(watched), undefined, (first) => shown.push(first));
     void read.then(() => (settled = true));
     await vi.waitFor(() => expect(ended).toBe(true));
-    // Every message of the worker's has come by the next task.
-    await new Promise((resolve) => setTimeout(resolve));
+    await everyMessageIn();
     expect(shown).toEqual([rows.slice(0, FIRST_BATCH_ROWS + 1)]);
-    expect(settled).toBe(false);
-    expect(tasks).toHaveLength(1);
-    let taken = 0;
-    while (tasks.length) {
+    // The two pieces' batches, then the end: one task each, the end last.
+    for (let task = 0; task < 3; task++) {
+      expect(settled).toBe(false);
+      expect(tasks).toHaveLength(1);
       tasks.shift()?.();
-      taken += 1;
+      await everyMessageIn();
     }
-    // The two pieces' batches, then the end.
-    expect(taken).toBe(3);
+    expect(tasks).toHaveLength(0);
     expect([...priorities]).toEqual(['background']);
     await expect(read).resolves.toEqual(rows);
+  });
+
+  it('drops what waits to be taken when its call is cancelled, and ends its worker', async () => {
+    const workers = fakeWorkers({ readyAtOnce: true });
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { postTask: (task: () => void) => void tasks.push(task) });
+    const rows = Array.from({ length: FIRST_BATCH_ROWS + BATCH_ROWS + 5 }, (_, i) => ({ id: `u${i}` }));
+    const text = JSON.stringify(rows);
+    const half = text.indexOf(`{"id":"u${FIRST_BATCH_ROWS + 1}"}`);
+    const controller = new AbortController();
+    const reason = new DOMException('cancelled', 'AbortError');
+    const shown: unknown[][] = [];
+    const read = readJsonArray(
+      Promise.resolve(bodyOf([text.slice(0, half), text.slice(half)])),
+      controller.signal,
+      (first) => shown.push(first),
+    );
+    await vi.waitFor(() => expect(tasks).toHaveLength(1));
+    await everyMessageIn();
+    expect(shown).toHaveLength(1);
+    controller.abort(reason);
+    await expect(read).rejects.toBe(reason);
+    expect(workers).toEqual({ started: 1, ended: 1 });
+    // The task already asked for finds nothing left to take.
+    tasks.shift()?.();
+    expect(tasks).toHaveLength(0);
   });
 
   it('ends a running worker as soon as the answer is read', async () => {

@@ -103,9 +103,12 @@ function readInWorker(
     let finished = false;
     // A worker is ended once its script has loaded: ended while loading, its request was cancelled half-way.
     let running = false;
+    // The worker's messages after the first rows, waiting to be taken (below).
+    const later: MessageEvent<FromJsonArrayWorker>[] = [];
     const finish = (outcome: () => void) => {
       if (finished) return;
       finished = true;
+      later.length = 0;
       if (running) worker.terminate();
       signal?.removeEventListener('abort', abort);
       outcome();
@@ -146,14 +149,15 @@ function readInWorker(
       else fail(new SyntaxError(message.message));
     };
     // Once the first rows are out, the worker's later messages are taken one per task at background priority (where
-    // the browser can): the first rows' render and paint, and the screen's and the grid's code, go ahead of the rest
-    // of a long list. A message's rows are deserialised only when taken.
-    const later: MessageEvent<FromJsonArrayWorker>[] = [];
+    // the browser can), so the first rows' render and paint and the page's code go ahead of the rest of a long list.
     const inBackground = backgroundTasks();
     const takeLater = () => {
       const next = later.shift();
-      if (finished) later.length = 0;
-      else if (next) take(next);
+      try {
+        if (next) take(next);
+      } catch (error) {
+        fail(error);
+      }
       if (later.length) inBackground?.(takeLater);
     };
     worker.addEventListener('message', (event: MessageEvent<FromJsonArrayWorker>) => {
