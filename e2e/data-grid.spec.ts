@@ -6,7 +6,7 @@ import { emailField, fullNameField, saveUserChanges, usersPath } from './areas/u
 import { axeScan } from './support/axe';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
 import { errorDialog, unsavedDialog } from './support/form';
-import { rowWith, rowWithText } from './support/grid';
+import { rowWith, rowWithText, tableRows } from './support/grid';
 import { settled, trackRequests, waitForTransitions } from './support/settle';
 
 /** The tags of the tests that open every list screen's grid (the quick loop picks tests by tag: docs/testing.md). */
@@ -28,14 +28,12 @@ const GRID_TAGS = [
  */
 const usersGrid = async (page: Page, url = usersPath) => {
   await open(page, url);
-  await expect(page.locator('tbody input[value="Alice"]')).toBeVisible();
+  await expect(rowWith(page, 'Alice')).toBeVisible();
 };
 const shortNames = (page: Page) =>
-  page
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => row.querySelector<HTMLInputElement>('input[aria-label="Short Name"]')?.value ?? ''),
-    );
+  tableRows(page).evaluateAll((rows) =>
+    rows.map((row) => row.querySelector<HTMLInputElement>('input[aria-label="Short Name"]')?.value ?? ''),
+  );
 const userIds = ['01', '02', '03', '04', '05', '06'].map((n) => `20000000-0000-4000-8000-0000000000${n}`);
 const today = () => {
   const now = new Date();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { rowWith } from './support/grid';
 import { sameCallsInEnglishAndGerman } from './support/languages';
 import { settled, trackRequests } from './support/settle';
 import { recordCalls } from './support/versions';
@@ -62,8 +63,7 @@ async function usersGrid(page: Page, words: GridWords): Promise<{ calls: string[
   await expect(page.locator('tbody input[value="Alice"]')).toBeVisible();
 
   // An edited row's badge is shown whole in the status column, in either language.
-  const row = (shortName: string) =>
-    page.locator('tbody tr').filter({ has: page.locator(`input[value="${shortName}"]`) });
+  const row = (shortName: string) => rowWith(page, shortName);
   await row('Alice').getByRole('textbox', { name: words.shortName }).fill('Alicia');
   const badge = row('Alicia').getByText(words.unsaved, { exact: true });
   await expect(badge).toBeVisible();

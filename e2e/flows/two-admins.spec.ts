@@ -356,8 +356,7 @@ for (const grid of SERVER_GRIDS) {
         const url = `${grid.path}?q=${encodeURIComponent(tag)}`;
         await openAs(first, 'superUser', url);
         await openAs(second, 'superUser', url);
-        const rowOf = (page: Page, value: string) =>
-          page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
+        const rowOf = (page: Page, value: string) => rowWith(page, value);
 
         // The first admin renames it and does not save yet.
         const renamed = `Kept ${tag}`;

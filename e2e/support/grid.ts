@@ -2,12 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 
 // Locators for the grids (mantine-react-table) and the trees, shared by the specs.
 
+/** The rows of the grids and tables on the page, not those of a grid's stand-in (inert, until the grid's code is in). */
+export const tableRows = (page: Page): Locator => page.locator('tbody tr:not([inert] tr)');
+
 /** A grid row by the value one of its cells' inputs holds (an editable grid shows its values in inputs). */
 export const rowWith = (page: Page, value: string): Locator =>
-  page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
+  tableRows(page).filter({ has: page.locator(`input[value="${value}"]`) });
 
 /** A grid row by its text (a read-only grid shows its values as text). */
-export const rowWithText = (page: Page, text: string): Locator => page.locator('tbody tr').filter({ hasText: text });
+export const rowWithText = (page: Page, text: string): Locator => tableRows(page).filter({ hasText: text });
 
 /** The `column`th cell (from 0, the row actions included) of the row holding `value`. */
 export const cellAt = (page: Page, value: string, column: number): Locator =>
