@@ -48,6 +48,9 @@ export function keptColumnOf(columns: readonly { key: string; namesRow?: unknown
 /** The table's widths in px: a data column without its own, the selection column, the actions column. */
 export const COLUMN_WIDTHS = { data: 180, select: 48, actions: 110 } as const;
 
+/** The height of a row at the grid's density with its small editors (the least a row takes). */
+export const ROW_HEIGHT = 51;
+
 /** The height of the table's scrolling area when the screen gives none. */
 export const GRID_HEIGHT = 'calc(100dvh - 240px)';
 

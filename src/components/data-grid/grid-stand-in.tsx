@@ -4,14 +4,11 @@ import { useT } from '#/components/i18n/i18n-context';
 import { cellText, filterRows, optionLabel, type CellWords } from '#/lib/grid-view';
 import { useCellWords } from './cell-words';
 import type { DataGridColumn, DataGridProps } from './data-grid-types';
-import { COLUMN_WIDTHS, GRID_HEIGHT, shownColumnsOf } from './grid-columns';
+import { COLUMN_WIDTHS, GRID_HEIGHT, ROW_HEIGHT, shownColumnsOf } from './grid-columns';
 import { cellEditable, gridAbilitiesOf } from './grid-rights';
 import { sortRows } from './grid-sort';
 import classes from './grid-stand-in.module.css';
 import { readHiddenColumns } from './hidden-columns';
-
-/** The least height of a row (an "xs" input and the cell's padding): the stand-in draws the rows the window can hold. */
-const ROW_HEIGHT = 50;
 
 /**
  * The grid's place while its code downloads (a cold open; docs/decisions/086-grid-stand-in.md): its title and, once
@@ -28,6 +25,7 @@ export function GridStandIn<T extends object>(props: DataGridProps<T>) {
   const sort = urlState?.sort;
   const firstRows = useMemo(() => {
     if (!rows) return [];
+    // The rows the window can hold.
     const shown = Math.ceil(window.innerHeight / ROW_HEIGHT);
     return sortRows(filterRows(rows, columns, query, words), columns, sort).slice(0, shown);
   }, [rows, columns, query, sort, words]);

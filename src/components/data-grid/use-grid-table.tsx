@@ -19,7 +19,7 @@ import { coreRowModelSteps, gridCoreRowModel, rowsMade } from './core-row-model'
 import type { DataGridColumn, GridRow } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { CellSlot, StatusSlot } from './grid-cells';
-import { COLUMN_WIDTHS, columnShapeOf, columnsOfShape, statusWidthFor } from './grid-columns';
+import { COLUMN_WIDTHS, columnShapeOf, columnsOfShape, ROW_HEIGHT, statusWidthFor } from './grid-columns';
 import type { ConflictKind } from './grid-conflicts';
 import { gridSortedRowModel, sortTableRows } from './grid-rows';
 import { ActionsSlot } from './row-actions';
@@ -38,8 +38,6 @@ const STATUS_COLUMN = 'mrt-grid-status';
 const SELECT_COLUMN = 'mrt-row-select';
 const ACTIONS_COLUMN = 'mrt-row-actions';
 const COLUMN_PINNING = { left: [SELECT_COLUMN], right: [ACTIONS_COLUMN] };
-/** Height of a row at the grid's density with its small editors; the virtualiser corrects it if a row differs. */
-const ROW_HEIGHT = 51;
 
 /**
  * Row heights for the virtualiser from the ResizeObserver entry it receives (no forced layout per row), never less
@@ -64,6 +62,7 @@ function HeaderText({ text }: { text: string }) {
 
 const ROW_VIRTUALIZER_OPTIONS: RowVirtualizerOptions = {
   overscan: 3,
+  // The virtualiser corrects it where a row differs.
   estimateSize: () => ROW_HEIGHT,
   measureElement: measureRow,
 };
